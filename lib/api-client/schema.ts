@@ -472,6 +472,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/customers/{id}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's payment methods
+         * @description The customer's saved payment methods, detached ones included, newest first; filtered by status, paged by `cursor` (`per_page` 1 to 100, default 20).
+         */
+        get: operations["listCustomerPaymentMethods"];
+        put?: never;
+        /**
+         * Save a payment method
+         * @description Saves a payment method for the customer, to be charged each cycle by a subscription collected by `token` (a card) or `preapproval` (an MTN MoMo wallet): give its reference as the subscription's `payment_method_reference`. `card`: the customer saves the card on the processor's page (Stripe): send them to `setup_url` while it is `pending`; `return_url` (or your website, from the dashboard's settings) is where the page sends them back. `mtn_momo`: the customer approves a pre-approval prompt on the phone number given. It is `active` once the customer accepted; `failed`, `canceled` or `expired` are the processor's final word. The request's address and user agent are kept as the mandate's acceptance. In test mode the simulator decides: a card is active at once; a wallet ending 0001 is approved a moment later, 0002 declined.
+         */
+        post: operations["attachPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/customers/{id}/payment-methods/{pm}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a saved payment method
+         * @description One saved payment method of the customer: its status, the card's brand, last four and expiry or the wallet's masked number, and the mandate's acceptance. Never a card number or a wallet's full number.
+         */
+        get: operations["getPaymentMethod"];
+        put?: never;
+        post?: never;
+        /**
+         * Detach a saved payment method
+         * @description The method is `detached` at once: nothing is charged under it after (a subscription's next try on it fails saying so, and the invoice's pay link is the fallback). A mandate the processor may still hold is cancelled there by the worker after the request. There is no reattaching: save it again.
+         */
+        delete: operations["detachPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/customers/{id}/portal-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer portal link
+         * @description A signed link to the customer's portal, where they see their subscriptions and invoices, pay what is due, cancel at a period's end or change a push subscription's wallet (docs/customer-portal.md). It works until `expires_at` (`expires_in_hours`, 1 to 720; 168 by default). The link is a capability: send it to that customer only, never show it to others. Each request makes a new link; the old ones work until they expire.
+         */
+        post: operations["createPortalLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/plans": {
         parameters: {
             query?: never;
@@ -530,6 +598,278 @@ export interface paths {
          * @description The plan takes no new subscriptions; its subscriptions go on billing as sold until they end or are cancelled. Archiving an archived plan answers it unchanged. There is no unarchiving: create a new plan.
          */
         post: operations["archivePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions
+         * @description Your subscriptions in the key's mode, newest first, with their plans; filtered by status, plan or customer profile, paged by `cursor` (`per_page` 1 to 100, default 20).
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /**
+         * Create a subscription
+         * @description Subscribes a customer to an active plan. It starts at once: `trialing` for its trial days (the plan's unless you give `trial_days`), else `incomplete` until its first invoice is paid. This request charges nothing: the worker makes the first invoice when its time comes (now, or the trial's end) and collects it as `collection_method` says: `push` prompts the wallet in `payment_method` and `wallet_number` (customer.phone_number when left out) each cycle; `send_invoice` e-mails each invoice to customer.email, due after `days_until_due`; `token` (a saved card) and `preapproval` (a saved MTN MoMo pre-approval) charge the customer's saved payment method named by `payment_method_reference`. `dunning` sets the tries per invoice, the hours between them and what the subscription becomes when they run out. In test mode, `test_clock` puts it on a test clock (POST /v2/test-clocks): it then lives in the clock's time, and advancing the clock runs its cycles. When the plan allows one subscription per customer, a second one for the same e-mail or phone number is refused while the first has not ended.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a subscription
+         * @description One subscription with its plan, its current period and when the gateway acts on it next (`next_action_at`). Its invoices: GET /v2/invoices?subscription_reference=….
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a subscription
+         * @description A trialing or active subscription with nothing owed becomes `paused`: nothing is billed while it is. Pausing a paused one answers it unchanged. An invoice still open (or being charged) must be paid or voided first. The body is `{}`.
+         */
+        post: operations["pauseSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a subscription
+         * @description A paused subscription becomes `active` again and is billed from the next period that starts from now on (the periods that began while it was paused are not billed). On a subscription set to cancel at its period's end, resume undoes that cancellation instead. The body is `{}`.
+         */
+        post: operations["resumeSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription
+         * @description `at_period_end: false` (the default) ends it now: `canceled`, nothing more is billed, `subscription.canceled` is sent (message `Subscription canceled`). `at_period_end: true` keeps it until its current period ends, then ends it (`cancel_at_period_end` true; message `Subscription set to cancel at the end of its period`); asking again answers it unchanged, and POST /v2/subscriptions/{id}/resume undoes it. A paused subscription has no period running: cancel it now, or resume it first.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a test clock
+         * @description Test mode only. A clock frozen at `frozen_time`, for subscriptions that live in its time rather than the machine's: give its reference as `test_clock` when you create a subscription (POST /v2/subscriptions), then advance it (POST /v2/test-clocks/{id}/advance) to run their cycles, invoices, charges and retries in seconds, each as it would run in real time.
+         */
+        post: operations["createTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/test-clocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a test clock
+         * @description The clock's time, and whether an advance is running: `advancing` (with `advancing_to`) until it reaches its target, then `ready`. Poll this after an advance.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/test-clocks/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock
+         * @description Moves the clock forward to `frozen_time`, after its current time and at most two years ahead. The answer comes at once (202) with the clock `advancing`; the worker then steps its subscriptions one due action at a time, in order (each next invoice or retry), waiting for each cycle's payment to settle before moving past it. GET /v2/test-clocks/{id} says `ready` when it reached the target. One advance at a time.
+         */
+        post: operations["advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices
+         * @description Your invoices in the key's mode, one-off and subscriptions', newest first; filtered by status, subscription, customer profile or number, paged by `cursor` (`per_page` 1 to 100, default 20).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Create an invoice
+         * @description A one-off invoice, made as a `draft`: lines (1 to 50, each a description, a quantity of 1 to 10,000 and a unit_amount above 0 in major units), tax_rate_percent (0 to 100, two decimals at most), who pays it (an e-mail to send it to, a phone number), what it is for, the days from finalizing to its due date, and whether it may be paid in parts. The tax is rounded half up to the currency's minor unit. A draft has no number and no page yet: edit it with PATCH /v2/invoices/{id}, then finalize it (POST /v2/invoices/{id}/finalize) to give it the next number of your sequence and open it for payment. A subscription's invoices are made by its cycles, already open.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an invoice
+         * @description One invoice, with its lines, what is paid and due, its hosted page once finalized, and its charge tries (a subscription's push invoices).
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft invoice
+         * @description Changes a draft: what you give replaces what it had (lines (1 to 50, each a description, a quantity of 1 to 10,000 and a unit_amount above 0 in major units), tax_rate_percent (0 to 100, two decimals at most), customer, description, days_until_due, allow_partial_payments, minimum_partial_amount; lines as a whole), what you leave out stays. `minimum_partial_amount: null` removes the minimum. The total is computed again. A finalized invoice never changes: void it and make another.
+         */
+        patch: operations["updateInvoice"];
+        trace?: never;
+    };
+    "/v2/invoices/{id}/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finalize an invoice
+         * @description The draft takes the next number of your sequence (per mode, without gaps: `INV-000042`), its due date (`days_until_due` from now) and its hosted page (`hosted_invoice_url`), and is `open` for payment; `invoice.finalized` is sent. From now on its lines, tax and customer never change. Finalizing a finalized invoice answers it unchanged. To e-mail it to the customer, POST /v2/invoices/{id}/send. The body is `{}`.
+         */
+        post: operations["finalizeInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an invoice
+         * @description Nothing more is owed on it: it is `void`, its page no longer takes payments, and `invoice.voided` is sent. Voiding a void invoice answers it unchanged. Voiding the invoice a subscription is waiting on forgives it: the subscription's billing goes on from the next period (a past_due or unpaid one becomes active). The body is `{}`.
+         */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice
+         * @description E-mails the invoice's hosted page to its customer (after the request, by the worker) and records `sent_at`; `invoice.sent` is sent. Only a finalized invoice with something due (open, partially paid or uncollectible) can be sent. Each call sends it again: use an Idempotency-Key to make a retried request send once. The body is `{}`.
+         */
+        post: operations["sendInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1972,14 +2312,86 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * invoice.created: A period's invoice was made
-         * @description A subscription's new period began: its invoice is open. With `push`, its first charge is on its way to the customer's wallet; with `send_invoice`, it is due by `due_at`. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         * invoice.created: An invoice was made
+         * @description A subscription's new period began: its invoice is open. With `push`, its first charge is on its way to the customer's wallet; with `send_invoice`, it is due by `due_at`. A one-off invoice is made as a `draft` (no number yet, yours alone until it is finalized). `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
          *
          *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
          *
          *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
          */
         post: operations["invoiceCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.updated: An invoice changed
+         * @description A draft was edited, or a part of the invoice was paid (`partially_paid`, with `amount_paid` and `amount_due`). `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoiceUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.finalized: A draft invoice was finalized
+         * @description It took the next number of your sequence, its due date, and its hosted page (`hosted_invoice_url`): it is open for payment, and nothing on it changes from now on. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoiceFinalizedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.sent: An invoice was e-mailed to the customer
+         * @description Its hosted page's link went to the customer's e-mail (`sent_at`), with a text short enough for an SMS. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoiceSentWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2028,6 +2440,54 @@ export interface webhooks {
          *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
          */
         post: operations["invoicePaymentFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.voided": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.voided: An invoice was voided
+         * @description Nothing more is owed on it, and its page takes no payment. A subscription waiting on it bills again from its next period. `data` is the object as the API shows it; the subscriptions guide explains the statuses, the cycle and the retries.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["invoiceVoidedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_method.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_method.expiring: A saved payment method is about to lapse
+         * @description A saved card expires at the end of next month or sooner, or a mandate's `valid_until` is within 30 days (`expires_at` says when). Sent once per method. Ask the customer to save a new one and move their subscriptions to it; after it lapses, its charges fail and the invoice's pay link is the fallback. `data` is the saved payment method as the API shows it; the payment methods guide explains mandates.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentMethodExpiringWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2091,6 +2551,29 @@ export interface components {
             file: string;
             /** @enum {string} */
             purpose: "receipt" | "shipping_documentation" | "customer_communication" | "refund_policy" | "other";
+        };
+        /** @description Who is billed: an e-mail for invoices and receipts, a phone number for the wallet */
+        SubscriptionCustomer: {
+            first_name?: string;
+            last_name?: string;
+            /** Format: email */
+            email?: string;
+            phone_number?: string;
+        };
+        /** @description Who pays: an e-mail to send it to, a phone number for the pay link by text */
+        InvoiceCustomer: {
+            name?: string;
+            /** Format: email */
+            email?: string;
+            phone_number?: string;
+        };
+        InvoiceLineInput: {
+            /** @description What the line bills, as the customer reads it */
+            description: string;
+            /** @default 1 */
+            quantity: number;
+            /** @description The price of one, in major units */
+            unit_amount: number;
         };
         /** @description The v2 body of `payment.success` */
         PaymentSuccessWebhook: {
@@ -4128,11 +4611,13 @@ export interface components {
             status: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
             plan: components["schemas"]["Plan"];
             /** @enum {string} */
-            collection_method: "push" | "send_invoice";
+            collection_method: "push" | "send_invoice" | "token" | "preapproval";
             /** @description push: the wallet's method */
             payment_method: string | null;
             /** @description push: the wallet's number (E.164) */
             wallet_number: string | null;
+            /** @description The customer profile it bills (`cus_…`) */
+            customer_reference: string | null;
             customer: {
                 first_name: string | null;
                 last_name: string | null;
@@ -4166,6 +4651,10 @@ export interface components {
                 when_exhausted: "unpaid" | "canceled";
             };
             days_until_due: number;
+            /** @description Days before each period starts that its invoice is made */
+            invoice_days_ahead: number;
+            /** @description token or preapproval: the saved payment method (`pm_…`) charged each cycle */
+            payment_method_reference: string | null;
             /** @description The test clock (`clock_…`) whose time it lives in, or null */
             test_clock: string | null;
             /**
@@ -4438,13 +4927,17 @@ export interface components {
             /** @description The invoice's reference (`in_…`) */
             invoice_reference: string;
             /**
-             * @description Your own sequence per mode, without gaps
+             * @description Your own sequence per mode, without gaps, taken when it is finalized (null while a draft)
              * @example INV-000042
              */
-            number: string;
+            number: string | null;
             subscription_reference: string | null;
             /** @description The subscription period it bills (0: the first) */
             period_index: number | null;
+            /** @description The customer profile it bills (`cus_…`) */
+            customer_reference: string | null;
+            /** @description What it is for, shown on its page */
+            description: string | null;
             /** @enum {string} */
             status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
             /**
@@ -4481,6 +4974,16 @@ export interface components {
             period_start: string | null;
             period_end: string | null;
             due_at: string | null;
+            /** @description A one-off invoice's tax rate on its subtotal, in percent (0 for a subscription's) */
+            tax_rate_percent: number;
+            /** @description A one-off invoice's days from finalizing to its due date; null for a subscription's (see due_at) */
+            days_until_due: number | null;
+            /** @description Whether the customer may pay it in parts */
+            allow_partial_payments: boolean;
+            /** @description The least one part may be (the rest due may always be paid whole) */
+            minimum_partial_amount: number | null;
+            /** @description Its hosted page, where the customer pays it (null while a draft, and once void) */
+            hosted_invoice_url: string | null;
             /** @description Charge tries made (push) */
             charge_attempts: number;
             /** @description When the next try is due, while tries remain after a failed one */
@@ -4493,6 +4996,8 @@ export interface components {
                 phone_number: string | null;
             };
             finalized_at: string | null;
+            /** @description When it was last e-mailed to the customer */
+            sent_at: string | null;
             paid_at: string | null;
             voided_at: string | null;
             /**
@@ -4524,6 +5029,159 @@ export interface components {
              * @example 25.5
              */
             amount: number;
+        };
+        /** @description The v2 body of `invoice.updated` */
+        InvoiceUpdatedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.updated";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The v2 body of `invoice.finalized` */
+        InvoiceFinalizedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.finalized";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The v2 body of `invoice.sent` */
+        InvoiceSentWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.sent";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
         };
         /** @description The v2 body of `invoice.paid` */
         InvoicePaidWebhook: {
@@ -4626,6 +5284,175 @@ export interface components {
                 [key: string]: unknown;
             };
             data: components["schemas"]["Invoice"];
+        };
+        /** @description The v2 body of `invoice.voided` */
+        InvoiceVoidedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "invoice.voided";
+            /** @constant */
+            webhook_type: "invoice";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The invoice's status after this change
+             * @enum {string}
+             */
+            status: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+            /**
+             * @description The invoice's total
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The invoice's reference (`in_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["Invoice"];
+        };
+        /** @description The v2 body of `payment_method.expiring` */
+        PaymentMethodExpiringWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment_method.expiring";
+            /** @constant */
+            webhook_type: "payment_method";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description The saved payment method's status
+             * @enum {string}
+             */
+            status: "pending" | "active" | "failed" | "canceled" | "expired" | "detached";
+            /** @description Always null: a saved payment method holds no money */
+            amount: null;
+            /** @description Always null */
+            currency: null;
+            /** @description Always null */
+            merchant_reference: null;
+            /** @description The saved payment method's reference (`pm_…`) */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Always `{}` */
+            meta: {
+                [key: string]: unknown;
+            };
+            data: components["schemas"]["WebhookPaymentMethodExpiring"];
+        };
+        WebhookPaymentMethodExpiring: {
+            /** @description The saved payment method's reference (`pm_…`): a subscription's `payment_method_reference` */
+            payment_method_reference: string;
+            /** @description The customer it belongs to (`cus_…`) */
+            customer_reference: string;
+            /** @enum {string} */
+            type: "card" | "mtn_momo";
+            /** @enum {string} */
+            kind: "card" | "wallet";
+            /** @enum {string} */
+            status: "pending" | "active" | "failed" | "canceled" | "expired" | "detached";
+            /** @description Who holds the mandate: `stripe`, `mtn_momo`, or `simulator` in test mode */
+            processor: string;
+            /** @description card, while pending: the processor's page where the customer saves the card; send them there */
+            setup_url: string | null;
+            card: components["schemas"]["SavedCard"] | null;
+            wallet: components["schemas"]["SavedWallet"] | null;
+            mandate: components["schemas"]["Mandate"];
+            /** @description Why it failed, was cancelled or expired at the processor */
+            failure_reason: string | null;
+            detached_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it lapses: the end of the card's expiry month, or the mandate's valid_until
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            expires_at: string;
+        };
+        /** @description What the processor says of the saved card, once it is active; the card itself stays at the processor */
+        SavedCard: {
+            /** @example visa */
+            brand: string | null;
+            /** @example 4242 */
+            last4: string | null;
+            /** @example 12 */
+            exp_month: number | null;
+            /** @example 2029 */
+            exp_year: number | null;
+        };
+        SavedWallet: {
+            /**
+             * @description The wallet's number, masked
+             * @example +2567•••••456
+             */
+            phone_number: string | null;
+        };
+        Mandate: {
+            /** @description When the customer accepted it (the processor's page completed, the prompt approved); null while pending */
+            accepted_at: string | null;
+            /** @description The address of the request that attached it */
+            ip: string | null;
+            /** @description The user agent of the request that attached it */
+            user_agent: string | null;
+            /** @description `hosted_page`: on the processor's page; `phone_prompt`: on the phone; `api`: as your request said */
+            channel: ("hosted_page" | "phone_prompt" | "api") | null;
+            /** @description Until when it may be charged; null: until it is detached */
+            valid_until: string | null;
         };
         /** @description The v2 body of `webhook_endpoint.test` */
         WebhookEndpointTestWebhook: {
@@ -5291,8 +6118,103 @@ export interface components {
             /** @description The profile's newest 50 payments, newest first; the payment list pages through the rest */
             payments: components["schemas"]["PaymentListItem"][];
         };
+        SavedPaymentMethod: {
+            /** @description The saved payment method's reference (`pm_…`): a subscription's `payment_method_reference` */
+            payment_method_reference: string;
+            /** @description The customer it belongs to (`cus_…`) */
+            customer_reference: string;
+            /** @enum {string} */
+            type: "card" | "mtn_momo";
+            /** @enum {string} */
+            kind: "card" | "wallet";
+            /** @enum {string} */
+            status: "pending" | "active" | "failed" | "canceled" | "expired" | "detached";
+            /** @description Who holds the mandate: `stripe`, `mtn_momo`, or `simulator` in test mode */
+            processor: string;
+            /** @description card, while pending: the processor's page where the customer saves the card; send them there */
+            setup_url: string | null;
+            card: components["schemas"]["SavedCard"] | null;
+            wallet: components["schemas"]["SavedWallet"] | null;
+            mandate: components["schemas"]["Mandate"];
+            /** @description Why it failed, was cancelled or expired at the processor */
+            failure_reason: string | null;
+            detached_at: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        SavedPaymentMethodList: {
+            items: components["schemas"]["SavedPaymentMethod"][];
+            pagination: components["schemas"]["CursorPagination"];
+        };
+        PortalLink: {
+            /**
+             * @description The customer's portal: their subscriptions and invoices. A capability: send it to the customer only
+             * @example https://pay.example.com/portal/WzEsImN1c19…
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            expires_at: string;
+        };
         PlanList: {
             items: components["schemas"]["Plan"][];
+            pagination: components["schemas"]["CursorPagination"];
+        };
+        SubscriptionList: {
+            items: components["schemas"]["Subscription"][];
+            pagination: components["schemas"]["CursorPagination"];
+        };
+        TestClock: {
+            /** @description The clock's reference (`clock_…`) */
+            test_clock_reference: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description The clock's time: its subscriptions live in it
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            frozen_time: string;
+            /**
+             * @description `advancing` while an advance runs (its subscriptions' cycles run in order), `ready` once it reached the target
+             * @enum {string}
+             */
+            status: "ready" | "advancing";
+            /** @description Where the running advance is going */
+            advancing_to: string | null;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        InvoiceList: {
+            items: components["schemas"]["Invoice"][];
             pagination: components["schemas"]["CursorPagination"];
         };
         SubaccountWithBalance: {
@@ -5973,12 +6895,12 @@ export interface components {
              * @description What happened
              * @enum {string}
              */
-            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "subscription.created" | "subscription.updated" | "subscription.past_due" | "subscription.canceled" | "invoice.created" | "invoice.paid" | "invoice.payment_failed" | "webhook_endpoint.test";
+            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "subscription.created" | "subscription.updated" | "subscription.past_due" | "subscription.canceled" | "invoice.created" | "invoice.updated" | "invoice.finalized" | "invoice.sent" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided" | "payment_method.expiring" | "webhook_endpoint.test";
             /**
              * @description The kind of object the event is about
              * @enum {string}
              */
-            object_type: "payment" | "payout" | "refund" | "dispute" | "virtual_account" | "webhook_endpoint";
+            object_type: "payment" | "payout" | "refund" | "dispute" | "virtual_account" | "webhook_endpoint" | "subscription" | "invoice" | "payment_method";
             /** @description The object's reference: `pay_…`, `po_…`, `rfd_…`, `dp_…`, `va_…` or `whe_…` */
             object_id: string;
             /**
@@ -13195,6 +14117,1301 @@ export interface operations {
             };
         };
     };
+    listCustomerPaymentMethods: {
+        parameters: {
+            query?: {
+                /** @description Only methods in this status */
+                status?: "pending" | "active" | "failed" | "canceled" | "expired" | "detached";
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
+                cursor?: string;
+                /** @description Payment methods per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The customer profile's id (`cus_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment methods retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment methods retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "payment_method_reference": "pm_8Qx2Lm7Vb4Nz9Tc3Wp6Rk1",
+                     *             "customer_reference": "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4",
+                     *             "type": "card",
+                     *             "kind": "card",
+                     *             "status": "active",
+                     *             "processor": "stripe",
+                     *             "setup_url": null,
+                     *             "card": {
+                     *               "brand": "visa",
+                     *               "last4": "4242",
+                     *               "exp_month": 12,
+                     *               "exp_year": 2029
+                     *             },
+                     *             "wallet": null,
+                     *             "mandate": {
+                     *               "accepted_at": "2026-12-03T08:02:00.000Z",
+                     *               "ip": "203.0.113.7",
+                     *               "user_agent": "shop-backend/2.1",
+                     *               "channel": "hosted_page",
+                     *               "valid_until": null
+                     *             },
+                     *             "failure_reason": null,
+                     *             "detached_at": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-03T08:00:00.000Z",
+                     *             "updated_at": "2026-12-03T08:02:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SavedPaymentMethodList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: A status not on the list, an unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: cursor is not one this list handed out (or was handed out for other filters).
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the customer belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No customer profile of yours has that id (another merchant's customer is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    attachPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The customer profile's id (`cus_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "card",
+                 *       "currency": "USD",
+                 *       "description": "Fiber 50 Mbps, USD 12 a month",
+                 *       "return_url": "https://shop.example.com/billing"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description `card`: a card the customer saves on the processor's page (Stripe); `mtn_momo`: an MTN MoMo pre-approval the customer approves on the phone
+                     * @enum {string}
+                     */
+                    type: "card" | "mtn_momo";
+                    /**
+                     * @description mtn_momo: the wallet's number, as the customer writes it
+                     * @example +256772123456
+                     */
+                    phone_number?: string;
+                    /**
+                     * @description The currency it will be charged in (USD, ETB, UGX or DJF, any case)
+                     * @example UGX
+                     */
+                    currency: string;
+                    /** @description What the customer agrees to, shown on the processor's page or prompt ("Fiber 50 Mbps, UGX 120,000 a month") */
+                    description?: string;
+                    /** @description card: where the processor's page sends the customer back; your website (dashboard settings) when left out */
+                    return_url?: string;
+                    /**
+                     * Format: date-time
+                     * @description Until when it may be charged; left out: until it is detached
+                     */
+                    valid_until?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Payment method attached */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment method attached",
+                     *       "data": {
+                     *         "payment_method_reference": "pm_8Qx2Lm7Vb4Nz9Tc3Wp6Rk1",
+                     *         "customer_reference": "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4",
+                     *         "type": "card",
+                     *         "kind": "card",
+                     *         "status": "pending",
+                     *         "processor": "stripe",
+                     *         "setup_url": "https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6g7H8",
+                     *         "card": {
+                     *           "brand": null,
+                     *           "last4": null,
+                     *           "exp_month": null,
+                     *           "exp_year": null
+                     *         },
+                     *         "wallet": null,
+                     *         "mandate": {
+                     *           "accepted_at": null,
+                     *           "ip": "203.0.113.7",
+                     *           "user_agent": "shop-backend/2.1",
+                     *           "channel": "api",
+                     *           "valid_until": null
+                     *         },
+                     *         "failure_reason": null,
+                     *         "detached_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SavedPaymentMethod"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: type not card or mtn_momo, currency missing, return_url not an http or https URL, valid_until not an ISO 8601 UTC time, an unknown field, or a text too long.
+             *
+             *     `INVALID_VALUE`: currency is not USD, ETB, UGX or DJF, or the method does not take it (MTN MoMo takes UGX); a wallet without phone_number, or a number not of the wallet's country; a card with a phone_number; valid_until not in the future; a card at a processor with no return_url and no website in your settings.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the customer belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No customer profile of yours has that id (another merchant's customer is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `NO_LIVE_PROCESSOR`: Live mode: no enabled live processor connection that can hold mandates serves the method in the currency. Nothing is written.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer profile's id (`cus_…`) */
+                id: string;
+                /** @description The saved payment method's reference (`pm_…`) */
+                pm: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment method retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment method retrieved",
+                     *       "data": {
+                     *         "payment_method_reference": "pm_8Qx2Lm7Vb4Nz9Tc3Wp6Rk1",
+                     *         "customer_reference": "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4",
+                     *         "type": "card",
+                     *         "kind": "card",
+                     *         "status": "active",
+                     *         "processor": "stripe",
+                     *         "setup_url": null,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242",
+                     *           "exp_month": 12,
+                     *           "exp_year": 2029
+                     *         },
+                     *         "wallet": null,
+                     *         "mandate": {
+                     *           "accepted_at": "2026-12-03T08:02:00.000Z",
+                     *           "ip": "203.0.113.7",
+                     *           "user_agent": "shop-backend/2.1",
+                     *           "channel": "hosted_page",
+                     *           "valid_until": null
+                     *         },
+                     *         "failure_reason": null,
+                     *         "detached_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:02:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SavedPaymentMethod"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the customer or the payment method belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No customer profile of yours has that id, or the customer has no saved payment method with that reference (another customer's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    detachPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer profile's id (`cus_…`) */
+                id: string;
+                /** @description The saved payment method's reference (`pm_…`) */
+                pm: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Payment method detached */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment method detached",
+                     *       "data": {
+                     *         "payment_method_reference": "pm_8Qx2Lm7Vb4Nz9Tc3Wp6Rk1",
+                     *         "customer_reference": "cus_3Vn8Qx2Lp7Rk5Tz1Wc9Bh4",
+                     *         "type": "card",
+                     *         "kind": "card",
+                     *         "status": "detached",
+                     *         "processor": "stripe",
+                     *         "setup_url": null,
+                     *         "card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242",
+                     *           "exp_month": 12,
+                     *           "exp_year": 2029
+                     *         },
+                     *         "wallet": null,
+                     *         "mandate": {
+                     *           "accepted_at": "2026-12-03T08:02:00.000Z",
+                     *           "ip": "203.0.113.7",
+                     *           "user_agent": "shop-backend/2.1",
+                     *           "channel": "hosted_page",
+                     *           "valid_until": null
+                     *         },
+                     *         "failure_reason": null,
+                     *         "detached_at": "2026-12-10T08:00:00.000Z",
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-10T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SavedPaymentMethod"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the customer or the payment method belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No customer profile of yours has that id, or the customer has no saved payment method with that reference (another customer's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The payment method is detached already. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createPortalLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer profile's id (`cus_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expires_in_hours": 168
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description How long the link works, in hours (default 168: 7 days)
+                     * @example 168
+                     */
+                    expires_in_hours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Portal link created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Portal link created",
+                     *       "data": {
+                     *         "url": "https://pay.example.com/portal/WzEsImN1c18zVm44UXgyTHA3Ums1VHoxV2M5Qmg0Il0.s1gn4tur3",
+                     *         "expires_at": "2026-12-10T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["PortalLink"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: expires_in_hours is not a whole number from 1 to 720, or an unknown field.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the customer belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No customer profile of yours has that id (another merchant's customer is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listPlans: {
         parameters: {
             query?: {
@@ -14061,6 +16278,4539 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Only subscriptions in this status */
+                status?: "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "paused" | "canceled" | "completed";
+                /** @description Only this plan's subscriptions */
+                plan_reference?: string;
+                /** @description Only this customer's subscriptions (`cus_…`) */
+                customer_reference?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
+                cursor?: string;
+                /** @description Subscriptions per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscriptions retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscriptions retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *             "status": "trialing",
+                     *             "plan": {
+                     *               "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *               "name": "Fiber 50 Mbps",
+                     *               "description": "Home internet, unlimited",
+                     *               "amount": 1200,
+                     *               "currency": "ETB",
+                     *               "interval": "month",
+                     *               "interval_count": 1,
+                     *               "interval_in_words": "every month",
+                     *               "trial_days": 7,
+                     *               "cycle_limit": null,
+                     *               "allow_multiple_subscriptions": false,
+                     *               "active": true,
+                     *               "archived_at": null,
+                     *               "mode": "test",
+                     *               "created_at": "2026-12-03T08:00:00.000Z",
+                     *               "updated_at": "2026-12-03T08:00:00.000Z"
+                     *             },
+                     *             "collection_method": "push",
+                     *             "payment_method": "telebirr",
+                     *             "wallet_number": "+251911000001",
+                     *             "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *             "customer": {
+                     *               "first_name": "Almaz",
+                     *               "last_name": "Bekele",
+                     *               "email": "almaz@example.com",
+                     *               "phone_number": "+251911000001"
+                     *             },
+                     *             "time_zone": "Africa/Addis_Ababa",
+                     *             "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *             "trial_end": "2026-12-11T09:00:00.000Z",
+                     *             "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *             "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *             "periods_invoiced": 0,
+                     *             "next_action_at": "2026-12-11T09:00:00.000Z",
+                     *             "cancel_at_period_end": false,
+                     *             "canceled_at": null,
+                     *             "ended_at": null,
+                     *             "dunning": {
+                     *               "charge_attempts": 3,
+                     *               "retry_interval_hours": 24,
+                     *               "when_exhausted": "unpaid"
+                     *             },
+                     *             "days_until_due": 7,
+                     *             "invoice_days_ahead": 0,
+                     *             "payment_method_reference": null,
+                     *             "test_clock": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-04T09:00:00.000Z",
+                     *             "updated_at": "2026-12-04T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["SubscriptionList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: A status not on the list, an unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: cursor is not one this list handed out (or was handed out for other filters).
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                 *       "customer": {
+                 *         "first_name": "Almaz",
+                 *         "last_name": "Bekele",
+                 *         "email": "almaz@example.com",
+                 *         "phone_number": "+251911000001"
+                 *       },
+                 *       "collection_method": "push",
+                 *       "payment_method": "telebirr"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The plan (`plan_…`) */
+                    plan_reference: string;
+                    customer: components["schemas"]["SubscriptionCustomer"];
+                    /**
+                     * @description `push`: each cycle prompts the customer's wallet to pay (the invoice's pay link is the fallback); `send_invoice`: each cycle's invoice is e-mailed to be paid; `token`: each cycle charges the customer's saved card; `preapproval`: each cycle charges the customer's MTN MoMo pre-approval
+                     * @enum {string}
+                     */
+                    collection_method: "push" | "send_invoice" | "token" | "preapproval";
+                    /**
+                     * @description push: the wallet's method (`telebirr`, `mpesa`, `mtn_momo`…, GET /v2/payment-methods)
+                     * @example telebirr
+                     */
+                    payment_method?: string;
+                    /** @description push: the wallet's number, as the customer writes it; customer.phone_number when left out */
+                    wallet_number?: string;
+                    /** @description token and preapproval: the customer's active saved payment method (`pm_…`, POST /v2/customers/{id}/payment-methods) charged each cycle: a card for `token`, an MTN MoMo wallet for `preapproval` */
+                    payment_method_reference?: string;
+                    /** @description Free days before the first charge; the plan's trial_days when left out */
+                    trial_days?: number;
+                    dunning?: {
+                        /** @description Tries per invoice, the first charge included (default 3) */
+                        charge_attempts?: number;
+                        /** @description Hours between tries (default 24) */
+                        retry_interval_hours?: number;
+                        /**
+                         * @description What the subscription becomes when the next period comes with its invoice still unpaid after every try: `unpaid` (billing stops until it is paid) or `canceled` (default `unpaid`)
+                         * @enum {string}
+                         */
+                        when_exhausted?: "unpaid" | "canceled";
+                    };
+                    /** @description Days before each period starts that its invoice is made and `invoice.created` sent, so the customer hears of it first (default 0); a charged invoice is still charged when its period starts */
+                    invoice_days_ahead?: number;
+                    /** @description send_invoice: days the customer has to pay each invoice (default 7) */
+                    days_until_due?: number;
+                    /** @description Test mode: the test clock (`clock_…`) whose time this subscription lives in */
+                    test_clock?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscription created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscription created",
+                     *       "data": {
+                     *         "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *         "status": "trialing",
+                     *         "plan": {
+                     *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *           "name": "Fiber 50 Mbps",
+                     *           "description": "Home internet, unlimited",
+                     *           "amount": 1200,
+                     *           "currency": "ETB",
+                     *           "interval": "month",
+                     *           "interval_count": 1,
+                     *           "interval_in_words": "every month",
+                     *           "trial_days": 7,
+                     *           "cycle_limit": null,
+                     *           "allow_multiple_subscriptions": false,
+                     *           "active": true,
+                     *           "archived_at": null,
+                     *           "mode": "test",
+                     *           "created_at": "2026-12-03T08:00:00.000Z",
+                     *           "updated_at": "2026-12-03T08:00:00.000Z"
+                     *         },
+                     *         "collection_method": "push",
+                     *         "payment_method": "telebirr",
+                     *         "wallet_number": "+251911000001",
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "customer": {
+                     *           "first_name": "Almaz",
+                     *           "last_name": "Bekele",
+                     *           "email": "almaz@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "time_zone": "Africa/Addis_Ababa",
+                     *         "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *         "trial_end": "2026-12-11T09:00:00.000Z",
+                     *         "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *         "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *         "periods_invoiced": 0,
+                     *         "next_action_at": "2026-12-11T09:00:00.000Z",
+                     *         "cancel_at_period_end": false,
+                     *         "canceled_at": null,
+                     *         "ended_at": null,
+                     *         "dunning": {
+                     *           "charge_attempts": 3,
+                     *           "retry_interval_hours": 24,
+                     *           "when_exhausted": "unpaid"
+                     *         },
+                     *         "days_until_due": 7,
+                     *         "invoice_days_ahead": 0,
+                     *         "payment_method_reference": null,
+                     *         "test_clock": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T09:00:00.000Z",
+                     *         "updated_at": "2026-12-04T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field is missing, of the wrong type or unknown; collection_method or dunning.when_exhausted not on the list; trial_days, days_until_due, dunning.charge_attempts or dunning.retry_interval_hours out of range; customer.email not an e-mail address; a text too long.
+             *
+             *     `INVALID_VALUE`: push: payment_method missing, unknown, a card or not a wallet of the plan's currency, or no wallet_number (nor customer.phone_number), or a number the wallet does not take; send_invoice: no customer.email; token and preapproval: no payment_method_reference, a saved method of the wrong kind or one that cannot be charged in the plan's currency, or payment_method or wallet_number given; payment_method_reference with push or send_invoice; test_clock with a live key.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the plan or the saved payment method belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No plan of this mode has that plan_reference; or test_clock names no clock of yours; or payment_method_reference names no saved payment method of yours. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The plan is archived (it takes no new subscriptions); or the saved payment method is not active or its mandate has ended.
+             *
+             *     `RESOURCE_CONFLICT`: The plan allows one subscription per customer, and one not ended already exists for this customer's e-mail or phone number.
+             *
+             *     `NO_LIVE_PROCESSOR`: Live mode, push: no enabled live processor connection serves the wallet in the plan's currency, so no cycle could be collected. Nothing is written.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "RESOURCE_CONFLICT" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription's reference (`subs_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscription retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscription retrieved",
+                     *       "data": {
+                     *         "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *         "status": "trialing",
+                     *         "plan": {
+                     *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *           "name": "Fiber 50 Mbps",
+                     *           "description": "Home internet, unlimited",
+                     *           "amount": 1200,
+                     *           "currency": "ETB",
+                     *           "interval": "month",
+                     *           "interval_count": 1,
+                     *           "interval_in_words": "every month",
+                     *           "trial_days": 7,
+                     *           "cycle_limit": null,
+                     *           "allow_multiple_subscriptions": false,
+                     *           "active": true,
+                     *           "archived_at": null,
+                     *           "mode": "test",
+                     *           "created_at": "2026-12-03T08:00:00.000Z",
+                     *           "updated_at": "2026-12-03T08:00:00.000Z"
+                     *         },
+                     *         "collection_method": "push",
+                     *         "payment_method": "telebirr",
+                     *         "wallet_number": "+251911000001",
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "customer": {
+                     *           "first_name": "Almaz",
+                     *           "last_name": "Bekele",
+                     *           "email": "almaz@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "time_zone": "Africa/Addis_Ababa",
+                     *         "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *         "trial_end": "2026-12-11T09:00:00.000Z",
+                     *         "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *         "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *         "periods_invoiced": 0,
+                     *         "next_action_at": "2026-12-11T09:00:00.000Z",
+                     *         "cancel_at_period_end": false,
+                     *         "canceled_at": null,
+                     *         "ended_at": null,
+                     *         "dunning": {
+                     *           "charge_attempts": 3,
+                     *           "retry_interval_hours": 24,
+                     *           "when_exhausted": "unpaid"
+                     *         },
+                     *         "days_until_due": 7,
+                     *         "invoice_days_ahead": 0,
+                     *         "payment_method_reference": null,
+                     *         "test_clock": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T09:00:00.000Z",
+                     *         "updated_at": "2026-12-04T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the subscription belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subscription of yours has that reference (another merchant's subscription is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pauseSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription's reference (`subs_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Subscription paused */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscription paused",
+                     *       "data": {
+                     *         "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *         "status": "paused",
+                     *         "plan": {
+                     *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *           "name": "Fiber 50 Mbps",
+                     *           "description": "Home internet, unlimited",
+                     *           "amount": 1200,
+                     *           "currency": "ETB",
+                     *           "interval": "month",
+                     *           "interval_count": 1,
+                     *           "interval_in_words": "every month",
+                     *           "trial_days": 7,
+                     *           "cycle_limit": null,
+                     *           "allow_multiple_subscriptions": false,
+                     *           "active": true,
+                     *           "archived_at": null,
+                     *           "mode": "test",
+                     *           "created_at": "2026-12-03T08:00:00.000Z",
+                     *           "updated_at": "2026-12-03T08:00:00.000Z"
+                     *         },
+                     *         "collection_method": "push",
+                     *         "payment_method": "telebirr",
+                     *         "wallet_number": "+251911000001",
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "customer": {
+                     *           "first_name": "Almaz",
+                     *           "last_name": "Bekele",
+                     *           "email": "almaz@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "time_zone": "Africa/Addis_Ababa",
+                     *         "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *         "trial_end": "2026-12-11T09:00:00.000Z",
+                     *         "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *         "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *         "periods_invoiced": 0,
+                     *         "next_action_at": null,
+                     *         "cancel_at_period_end": false,
+                     *         "canceled_at": null,
+                     *         "ended_at": null,
+                     *         "dunning": {
+                     *           "charge_attempts": 3,
+                     *           "retry_interval_hours": 24,
+                     *           "when_exhausted": "unpaid"
+                     *         },
+                     *         "days_until_due": 7,
+                     *         "invoice_days_ahead": 0,
+                     *         "payment_method_reference": null,
+                     *         "test_clock": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T09:00:00.000Z",
+                     *         "updated_at": "2026-12-05T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the subscription belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subscription of yours has that reference (another merchant's subscription is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The subscription has ended (canceled or completed); it is not active or trialing (incomplete, past_due, unpaid); or an invoice of it is still open or being charged. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription's reference (`subs_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Subscription resumed */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscription resumed",
+                     *       "data": {
+                     *         "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *         "status": "active",
+                     *         "plan": {
+                     *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *           "name": "Fiber 50 Mbps",
+                     *           "description": "Home internet, unlimited",
+                     *           "amount": 1200,
+                     *           "currency": "ETB",
+                     *           "interval": "month",
+                     *           "interval_count": 1,
+                     *           "interval_in_words": "every month",
+                     *           "trial_days": 7,
+                     *           "cycle_limit": null,
+                     *           "allow_multiple_subscriptions": false,
+                     *           "active": true,
+                     *           "archived_at": null,
+                     *           "mode": "test",
+                     *           "created_at": "2026-12-03T08:00:00.000Z",
+                     *           "updated_at": "2026-12-03T08:00:00.000Z"
+                     *         },
+                     *         "collection_method": "push",
+                     *         "payment_method": "telebirr",
+                     *         "wallet_number": "+251911000001",
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "customer": {
+                     *           "first_name": "Almaz",
+                     *           "last_name": "Bekele",
+                     *           "email": "almaz@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "time_zone": "Africa/Addis_Ababa",
+                     *         "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *         "trial_end": "2026-12-11T09:00:00.000Z",
+                     *         "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *         "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *         "periods_invoiced": 1,
+                     *         "next_action_at": "2027-01-11T09:00:00.000Z",
+                     *         "cancel_at_period_end": false,
+                     *         "canceled_at": null,
+                     *         "ended_at": null,
+                     *         "dunning": {
+                     *           "charge_attempts": 3,
+                     *           "retry_interval_hours": 24,
+                     *           "when_exhausted": "unpaid"
+                     *         },
+                     *         "days_until_due": 7,
+                     *         "invoice_days_ahead": 0,
+                     *         "payment_method_reference": null,
+                     *         "test_clock": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T09:00:00.000Z",
+                     *         "updated_at": "2026-12-20T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the subscription belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subscription of yours has that reference (another merchant's subscription is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The subscription has ended (canceled or completed), or it is neither paused nor set to cancel at its period's end. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription's reference (`subs_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at_period_end": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description true: it ends when the current period ends (nothing more is billed); false: it ends now
+                     * @default false
+                     */
+                    at_period_end?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Subscription set to cancel at the end of its period */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscription set to cancel at the end of its period",
+                     *       "data": {
+                     *         "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *         "status": "trialing",
+                     *         "plan": {
+                     *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *           "name": "Fiber 50 Mbps",
+                     *           "description": "Home internet, unlimited",
+                     *           "amount": 1200,
+                     *           "currency": "ETB",
+                     *           "interval": "month",
+                     *           "interval_count": 1,
+                     *           "interval_in_words": "every month",
+                     *           "trial_days": 7,
+                     *           "cycle_limit": null,
+                     *           "allow_multiple_subscriptions": false,
+                     *           "active": true,
+                     *           "archived_at": null,
+                     *           "mode": "test",
+                     *           "created_at": "2026-12-03T08:00:00.000Z",
+                     *           "updated_at": "2026-12-03T08:00:00.000Z"
+                     *         },
+                     *         "collection_method": "push",
+                     *         "payment_method": "telebirr",
+                     *         "wallet_number": "+251911000001",
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "customer": {
+                     *           "first_name": "Almaz",
+                     *           "last_name": "Bekele",
+                     *           "email": "almaz@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "time_zone": "Africa/Addis_Ababa",
+                     *         "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *         "trial_end": "2026-12-11T09:00:00.000Z",
+                     *         "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *         "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *         "periods_invoiced": 0,
+                     *         "next_action_at": "2026-12-11T09:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "canceled_at": "2026-12-05T09:00:00.000Z",
+                     *         "ended_at": null,
+                     *         "dunning": {
+                     *           "charge_attempts": 3,
+                     *           "retry_interval_hours": 24,
+                     *           "when_exhausted": "unpaid"
+                     *         },
+                     *         "days_until_due": 7,
+                     *         "invoice_days_ahead": 0,
+                     *         "payment_method_reference": null,
+                     *         "test_clock": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T09:00:00.000Z",
+                     *         "updated_at": "2026-12-05T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the subscription belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subscription of yours has that reference (another merchant's subscription is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The subscription has ended (canceled or completed); or at_period_end is true and it is paused (cancel it now, or resume it first). */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frozen_time": "2027-01-15T08:00:00Z",
+                 *       "name": "Year one"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The clock's time to start at
+                     */
+                    frozen_time: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Test clock created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Test clock created",
+                     *       "data": {
+                     *         "test_clock_reference": "clock_2Wp6Rk9Lx3Qv8Nz4Tc7Bm1",
+                     *         "name": "Year one",
+                     *         "frozen_time": "2027-01-15T08:00:00.000Z",
+                     *         "status": "ready",
+                     *         "advancing_to": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["TestClock"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: frozen_time missing or not an ISO 8601 UTC time, name empty or longer than 100 characters, or an unknown field.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The key is a live key: test clocks are for test mode.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The test clock's reference (`clock_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Test clock retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Test clock retrieved",
+                     *       "data": {
+                     *         "test_clock_reference": "clock_2Wp6Rk9Lx3Qv8Nz4Tc7Bm1",
+                     *         "name": "Year one",
+                     *         "frozen_time": "2027-01-15T08:00:00.000Z",
+                     *         "status": "ready",
+                     *         "advancing_to": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["TestClock"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No test clock of yours has that reference (another merchant's is not found either); or the key is a live key (test clocks are test mode's). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The test clock's reference (`clock_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frozen_time": "2027-04-15T08:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description The time to move the clock to: after its current time, at most two years ahead
+                     */
+                    frozen_time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Test clock advancing */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Test clock advancing",
+                     *       "data": {
+                     *         "test_clock_reference": "clock_2Wp6Rk9Lx3Qv8Nz4Tc7Bm1",
+                     *         "name": "Year one",
+                     *         "frozen_time": "2027-01-15T08:00:00.000Z",
+                     *         "status": "advancing",
+                     *         "advancing_to": "2027-04-15T08:00:00.000Z",
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["TestClock"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: frozen_time missing or not an ISO 8601 UTC time, or an unknown field.
+             *
+             *     `INVALID_VALUE`: frozen_time is not after the clock's current time, or is more than two years after it.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No test clock of yours has that reference (another merchant's is not found either); or the key is a live key (test clocks are test mode's). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The clock is advancing already: wait until its status is ready. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Only invoices in this status */
+                status?: "draft" | "open" | "partially_paid" | "paid" | "void" | "uncollectible";
+                /** @description Only this subscription's invoices */
+                subscription_reference?: string;
+                /** @description Only this customer's invoices (`cus_…`) */
+                customer_reference?: string;
+                /** @description The invoice with this number (`INV-000042`) */
+                number?: string;
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
+                cursor?: string;
+                /** @description Invoices per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoices retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoices retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *             "number": "INV-000042",
+                     *             "subscription_reference": null,
+                     *             "period_index": null,
+                     *             "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *             "description": "Grade 4, term 1",
+                     *             "status": "open",
+                     *             "currency": "ETB",
+                     *             "subtotal": 4861.5,
+                     *             "tax": 729.23,
+                     *             "total": 5590.73,
+                     *             "tax_rate_percent": 15,
+                     *             "days_until_due": 14,
+                     *             "amount_paid": 0,
+                     *             "amount_due": 5590.73,
+                     *             "lines": [
+                     *               {
+                     *                 "description": "Term 1 tuition",
+                     *                 "quantity": 1,
+                     *                 "unit_amount": 4500,
+                     *                 "amount": 4500
+                     *               },
+                     *               {
+                     *                 "description": "Textbooks",
+                     *                 "quantity": 3,
+                     *                 "unit_amount": 120.5,
+                     *                 "amount": 361.5
+                     *               }
+                     *             ],
+                     *             "period_start": null,
+                     *             "period_end": null,
+                     *             "due_at": "2026-12-17T09:00:00.000Z",
+                     *             "allow_partial_payments": true,
+                     *             "minimum_partial_amount": 1000,
+                     *             "hosted_invoice_url": "https://pay.example.com/invoice/inv_test_4Rk8Lm2Qx7Vb9Nz3Tc6Wp1Zs",
+                     *             "charge_attempts": 0,
+                     *             "next_charge_attempt": null,
+                     *             "last_failure_reason": null,
+                     *             "customer": {
+                     *               "name": "Abebe Kebede",
+                     *               "email": "abebe@example.com",
+                     *               "phone_number": "+251911000001"
+                     *             },
+                     *             "finalized_at": "2026-12-03T09:00:00.000Z",
+                     *             "sent_at": null,
+                     *             "paid_at": null,
+                     *             "voided_at": null,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-03T08:00:00.000Z",
+                     *             "updated_at": "2026-12-03T09:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["InvoiceList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: A status not on the list, an unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: number does not look like INV-000001, or cursor is not one this list handed out (or was handed out for other filters).
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "ETB",
+                 *       "customer": {
+                 *         "name": "Abebe Kebede",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000001"
+                 *       },
+                 *       "lines": [
+                 *         {
+                 *           "description": "Term 1 tuition",
+                 *           "quantity": 1,
+                 *           "unit_amount": 4500
+                 *         },
+                 *         {
+                 *           "description": "Textbooks",
+                 *           "quantity": 3,
+                 *           "unit_amount": 120.5
+                 *         }
+                 *       ],
+                 *       "tax_rate_percent": 15,
+                 *       "description": "Grade 4, term 1",
+                 *       "days_until_due": 14,
+                 *       "allow_partial_payments": true,
+                 *       "minimum_partial_amount": 1000
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description USD, ETB, UGX or DJF (any case)
+                     * @example ETB
+                     */
+                    currency: string;
+                    customer: components["schemas"]["InvoiceCustomer"];
+                    lines: components["schemas"]["InvoiceLineInput"][];
+                    /**
+                     * @description Tax on the subtotal, in percent (15 for 15%); the tax is rounded half up to the currency's minor unit
+                     * @default 0
+                     */
+                    tax_rate_percent?: number;
+                    /** @description What the invoice is for, shown on its page */
+                    description?: string;
+                    /**
+                     * @description Days from finalizing to its due date
+                     * @default 7
+                     */
+                    days_until_due?: number;
+                    /**
+                     * @description Whether the customer may pay it in parts on its page
+                     * @default false
+                     */
+                    allow_partial_payments?: boolean;
+                    /** @description With allow_partial_payments: the least one part may be, in major units (the rest due may always be paid whole) */
+                    minimum_partial_amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Invoice created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice created",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": null,
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "draft",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4861.5,
+                     *         "tax": 729.23,
+                     *         "total": 5590.73,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5590.73,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           },
+                     *           {
+                     *             "description": "Textbooks",
+                     *             "quantity": 3,
+                     *             "unit_amount": 120.5,
+                     *             "amount": 361.5
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": null,
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": 1000,
+                     *         "hosted_invoice_url": null,
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": null,
+                     *         "sent_at": null,
+                     *         "paid_at": null,
+                     *         "voided_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field is missing, of the wrong type or unknown; no line or more than 50; a quantity, tax_rate_percent or days_until_due out of range; an e-mail address that is not one; a text too long.
+             *
+             *     `INVALID_VALUE`: currency not USD, ETB, UGX or DJF; a unit_amount not above zero, with more decimals than the currency has or above the currency's limit; minimum_partial_amount without allow_partial_payments, with more decimals than the currency, or not less than the total; a customer with neither email nor phone_number (someone must receive it).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's reference (`in_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Invoice retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice retrieved",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": "INV-000042",
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "open",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4861.5,
+                     *         "tax": 729.23,
+                     *         "total": 5590.73,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5590.73,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           },
+                     *           {
+                     *             "description": "Textbooks",
+                     *             "quantity": 3,
+                     *             "unit_amount": 120.5,
+                     *             "amount": 361.5
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": "2026-12-17T09:00:00.000Z",
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": 1000,
+                     *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_test_4Rk8Lm2Qx7Vb9Nz3Tc6Wp1Zs",
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": "2026-12-03T09:00:00.000Z",
+                     *         "sent_at": null,
+                     *         "paid_at": null,
+                     *         "voided_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the invoice belongs to the other mode (a test invoice asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No invoice of yours has that reference (another merchant's invoice is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's reference (`in_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "description": "Term 1 tuition",
+                 *           "quantity": 1,
+                 *           "unit_amount": 4500
+                 *         }
+                 *       ],
+                 *       "tax_rate_percent": 15,
+                 *       "minimum_partial_amount": null
+                 *     }
+                 */
+                "application/json": {
+                    customer?: components["schemas"]["InvoiceCustomer"];
+                    lines?: components["schemas"]["InvoiceLineInput"][];
+                    tax_rate_percent?: number;
+                    /** @description What the invoice is for, shown on its page */
+                    description?: string;
+                    days_until_due?: number;
+                    allow_partial_payments?: boolean;
+                    minimum_partial_amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Invoice updated */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice updated",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": null,
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "draft",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4500,
+                     *         "tax": 675,
+                     *         "total": 5175,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5175,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": null,
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": null,
+                     *         "hosted_invoice_url": null,
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": null,
+                     *         "sent_at": null,
+                     *         "paid_at": null,
+                     *         "voided_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T08:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field of the wrong type or unknown; no line or more than 50; a quantity, tax_rate_percent or days_until_due out of range; an e-mail address that is not one; a text too long.
+             *
+             *     `INVALID_VALUE`: a unit_amount not above zero, with more decimals than the currency has or above the currency's limit; minimum_partial_amount without allow_partial_payments, with more decimals than the currency, or not less than the total; a customer with neither email nor phone_number (someone must receive it).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the invoice belongs to the other mode (a test invoice asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No invoice of yours has that reference (another merchant's invoice is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The invoice is not a draft (it was finalized or voided): it cannot change. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    finalizeInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's reference (`in_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Invoice finalized */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice finalized",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": "INV-000042",
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "open",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4861.5,
+                     *         "tax": 729.23,
+                     *         "total": 5590.73,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5590.73,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           },
+                     *           {
+                     *             "description": "Textbooks",
+                     *             "quantity": 3,
+                     *             "unit_amount": 120.5,
+                     *             "amount": 361.5
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": "2026-12-17T09:00:00.000Z",
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": 1000,
+                     *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_test_4Rk8Lm2Qx7Vb9Nz3Tc6Wp1Zs",
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": "2026-12-03T09:00:00.000Z",
+                     *         "sent_at": null,
+                     *         "paid_at": null,
+                     *         "voided_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the invoice belongs to the other mode (a test invoice asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No invoice of yours has that reference (another merchant's invoice is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The invoice is a voided draft: only a draft can be finalized. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's reference (`in_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Invoice voided */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice voided",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": "INV-000042",
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "void",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4861.5,
+                     *         "tax": 729.23,
+                     *         "total": 5590.73,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5590.73,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           },
+                     *           {
+                     *             "description": "Textbooks",
+                     *             "quantity": 3,
+                     *             "unit_amount": 120.5,
+                     *             "amount": 361.5
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": "2026-12-17T09:00:00.000Z",
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": 1000,
+                     *         "hosted_invoice_url": null,
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": "2026-12-03T09:00:00.000Z",
+                     *         "sent_at": null,
+                     *         "paid_at": null,
+                     *         "voided_at": "2026-12-04T09:00:00.000Z",
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the invoice belongs to the other mode (a test invoice asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No invoice of yours has that reference (another merchant's invoice is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The invoice is paid, or money was paid toward it (refund its payments first), or a charge try or page payment of it is still on its way (void it once that payment has an outcome). */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The invoice's reference (`in_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Invoice sent */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice sent",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": "INV-000042",
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "open",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4861.5,
+                     *         "tax": 729.23,
+                     *         "total": 5590.73,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5590.73,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           },
+                     *           {
+                     *             "description": "Textbooks",
+                     *             "quantity": 3,
+                     *             "unit_amount": 120.5,
+                     *             "amount": 361.5
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": "2026-12-17T09:00:00.000Z",
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": 1000,
+                     *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_test_4Rk8Lm2Qx7Vb9Nz3Tc6Wp1Zs",
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": "2026-12-03T09:00:00.000Z",
+                     *         "sent_at": "2026-12-03T09:05:00.000Z",
+                     *         "paid_at": null,
+                     *         "voided_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-03T09:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `INVALID_VALUE`: The invoice's customer has no e-mail address to send it to.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "INVALID_VALUE" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the invoice belongs to the other mode (a test invoice asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No invoice of yours has that reference (another merchant's invoice is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The invoice is a draft (finalize it first), paid or void: there is nothing to send.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -26663,6 +33413,7 @@ export interface operations {
                  *         "collection_method": "push",
                  *         "payment_method": "telebirr",
                  *         "wallet_number": "+251911223344",
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
                  *         "customer": {
                  *           "first_name": "Almaz",
                  *           "last_name": "Tesfaye",
@@ -26685,6 +33436,8 @@ export interface operations {
                  *           "when_exhausted": "unpaid"
                  *         },
                  *         "days_until_due": 7,
+                 *         "invoice_days_ahead": 0,
+                 *         "payment_method_reference": null,
                  *         "test_clock": null,
                  *         "mode": "live",
                  *         "created_at": "2026-12-01T08:00:00.000Z",
@@ -26778,6 +33531,7 @@ export interface operations {
                  *         "collection_method": "push",
                  *         "payment_method": "telebirr",
                  *         "wallet_number": "+251911223344",
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
                  *         "customer": {
                  *           "first_name": "Almaz",
                  *           "last_name": "Tesfaye",
@@ -26800,6 +33554,8 @@ export interface operations {
                  *           "when_exhausted": "unpaid"
                  *         },
                  *         "days_until_due": 7,
+                 *         "invoice_days_ahead": 0,
+                 *         "payment_method_reference": null,
                  *         "test_clock": null,
                  *         "mode": "live",
                  *         "created_at": "2026-12-01T08:00:00.000Z",
@@ -26893,6 +33649,7 @@ export interface operations {
                  *         "collection_method": "push",
                  *         "payment_method": "telebirr",
                  *         "wallet_number": "+251911223344",
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
                  *         "customer": {
                  *           "first_name": "Almaz",
                  *           "last_name": "Tesfaye",
@@ -26915,6 +33672,8 @@ export interface operations {
                  *           "when_exhausted": "unpaid"
                  *         },
                  *         "days_until_due": 7,
+                 *         "invoice_days_ahead": 0,
+                 *         "payment_method_reference": null,
                  *         "test_clock": null,
                  *         "mode": "live",
                  *         "created_at": "2026-12-01T08:00:00.000Z",
@@ -27008,6 +33767,7 @@ export interface operations {
                  *         "collection_method": "push",
                  *         "payment_method": "telebirr",
                  *         "wallet_number": "+251911223344",
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
                  *         "customer": {
                  *           "first_name": "Almaz",
                  *           "last_name": "Tesfaye",
@@ -27030,6 +33790,8 @@ export interface operations {
                  *           "when_exhausted": "unpaid"
                  *         },
                  *         "days_until_due": 7,
+                 *         "invoice_days_ahead": 0,
+                 *         "payment_method_reference": null,
                  *         "test_clock": null,
                  *         "mode": "live",
                  *         "created_at": "2026-12-01T08:00:00.000Z",
@@ -27104,6 +33866,8 @@ export interface operations {
                  *         "number": "INV-000042",
                  *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
                  *         "period_index": 1,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
                  *         "status": "open",
                  *         "currency": "ETB",
                  *         "subtotal": 1200,
@@ -27122,6 +33886,11 @@ export interface operations {
                  *         "period_start": "2027-01-01T08:00:00.000Z",
                  *         "period_end": "2027-02-01T08:00:00.000Z",
                  *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
                  *         "charge_attempts": 0,
                  *         "next_charge_attempt": null,
                  *         "last_failure_reason": null,
@@ -27131,6 +33900,7 @@ export interface operations {
                  *           "phone_number": "+251911223344"
                  *         },
                  *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": null,
                  *         "paid_at": null,
                  *         "voided_at": null,
                  *         "mode": "live",
@@ -27140,6 +33910,336 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["InvoiceCreatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.updated` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.updated",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "partially_paid",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:07.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "period_index": 1,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
+                 *         "status": "partially_paid",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 500,
+                 *         "amount_due": 700,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
+                 *         "charge_attempts": 1,
+                 *         "next_charge_attempt": null,
+                 *         "last_failure_reason": null,
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": null,
+                 *         "paid_at": null,
+                 *         "voided_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:07.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdatedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceFinalizedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.finalized` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.finalized",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "open",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": null,
+                 *         "period_index": null,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
+                 *         "status": "open",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 0,
+                 *         "amount_due": 1200,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
+                 *         "charge_attempts": 1,
+                 *         "next_charge_attempt": null,
+                 *         "last_failure_reason": null,
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": null,
+                 *         "paid_at": null,
+                 *         "voided_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceFinalizedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceSentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.sent` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.sent",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "open",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "period_index": 1,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
+                 *         "status": "open",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 0,
+                 *         "amount_due": 1200,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
+                 *         "charge_attempts": 1,
+                 *         "next_charge_attempt": null,
+                 *         "last_failure_reason": null,
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": "2027-01-01T08:00:07.000Z",
+                 *         "paid_at": null,
+                 *         "voided_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceSentWebhook"];
             };
         };
         responses: {
@@ -27206,6 +34306,8 @@ export interface operations {
                  *         "number": "INV-000042",
                  *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
                  *         "period_index": 1,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
                  *         "status": "paid",
                  *         "currency": "ETB",
                  *         "subtotal": 1200,
@@ -27224,6 +34326,11 @@ export interface operations {
                  *         "period_start": "2027-01-01T08:00:00.000Z",
                  *         "period_end": "2027-02-01T08:00:00.000Z",
                  *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
                  *         "charge_attempts": 1,
                  *         "next_charge_attempt": null,
                  *         "last_failure_reason": null,
@@ -27233,6 +34340,7 @@ export interface operations {
                  *           "phone_number": "+251911223344"
                  *         },
                  *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": null,
                  *         "paid_at": "2027-01-01T08:00:07.000Z",
                  *         "voided_at": null,
                  *         "mode": "live",
@@ -27308,6 +34416,8 @@ export interface operations {
                  *         "number": "INV-000042",
                  *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
                  *         "period_index": 1,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
                  *         "status": "open",
                  *         "currency": "ETB",
                  *         "subtotal": 1200,
@@ -27326,6 +34436,11 @@ export interface operations {
                  *         "period_start": "2027-01-01T08:00:00.000Z",
                  *         "period_end": "2027-02-01T08:00:00.000Z",
                  *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_live_4Hk8Lm2Nq6Rt9Vx3Zb7Cd5Fg",
                  *         "charge_attempts": 1,
                  *         "next_charge_attempt": "2027-01-02T08:00:07.000Z",
                  *         "last_failure_reason": "Declined by the wallet provider",
@@ -27335,6 +34450,7 @@ export interface operations {
                  *           "phone_number": "+251911223344"
                  *         },
                  *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": null,
                  *         "paid_at": null,
                  *         "voided_at": null,
                  *         "mode": "live",
@@ -27344,6 +34460,209 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["InvoicePaymentFailedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceVoidedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `invoice.voided` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_8Kl2mN4bV6cX8zQ1wE3rT5",
+                 *       "event": "invoice.voided",
+                 *       "webhook_type": "invoice",
+                 *       "mode": "live",
+                 *       "status": "void",
+                 *       "amount": 1200,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *       "created_at": "2027-01-01T08:00:00.000Z",
+                 *       "updated_at": "2027-01-01T08:00:00.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "invoice_reference": "in_7Rt4Lp2Zx9Cv5Bn1Mk8Qw3",
+                 *         "number": "INV-000042",
+                 *         "subscription_reference": "subs_2Wq8Lm5Zx7Cv3Bn9Mk1Rt4",
+                 *         "period_index": 1,
+                 *         "customer_reference": "cus_3Nm5Kq8Zx2Cv7Bn4Lk9Wt1",
+                 *         "description": null,
+                 *         "status": "void",
+                 *         "currency": "ETB",
+                 *         "subtotal": 1200,
+                 *         "tax": 0,
+                 *         "total": 1200,
+                 *         "amount_paid": 0,
+                 *         "amount_due": 1200,
+                 *         "lines": [
+                 *           {
+                 *             "description": "Fiber 50 Mbps, 2027-01-01 to 2027-02-01",
+                 *             "quantity": 1,
+                 *             "unit_amount": 1200,
+                 *             "amount": 1200
+                 *           }
+                 *         ],
+                 *         "period_start": "2027-01-01T08:00:00.000Z",
+                 *         "period_end": "2027-02-01T08:00:00.000Z",
+                 *         "due_at": "2027-01-01T08:00:00.000Z",
+                 *         "tax_rate_percent": 0,
+                 *         "days_until_due": null,
+                 *         "allow_partial_payments": false,
+                 *         "minimum_partial_amount": null,
+                 *         "hosted_invoice_url": null,
+                 *         "charge_attempts": 1,
+                 *         "next_charge_attempt": null,
+                 *         "last_failure_reason": null,
+                 *         "customer": {
+                 *           "name": "Almaz Tesfaye",
+                 *           "email": "almaz@example.com",
+                 *           "phone_number": "+251911223344"
+                 *         },
+                 *         "finalized_at": "2027-01-01T08:00:00.000Z",
+                 *         "sent_at": null,
+                 *         "paid_at": null,
+                 *         "voided_at": "2027-01-01T08:00:07.000Z",
+                 *         "mode": "live",
+                 *         "created_at": "2027-01-01T08:00:00.000Z",
+                 *         "updated_at": "2027-01-01T08:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceVoidedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentMethodExpiringWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment_method.expiring` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_6Nb8Mv0Cx2Zl4Kj6Hg8Fd0",
+                 *       "event": "payment_method.expiring",
+                 *       "webhook_type": "payment_method",
+                 *       "mode": "live",
+                 *       "status": "active",
+                 *       "amount": null,
+                 *       "currency": null,
+                 *       "merchant_reference": null,
+                 *       "gateway_reference": "pm_3Xc7Vb9Nm1Qw5Er7Ty9Ui2",
+                 *       "created_at": "2026-06-02T10:14:41.000Z",
+                 *       "updated_at": "2026-12-01T00:00:03.000Z",
+                 *       "meta": {},
+                 *       "data": {
+                 *         "payment_method_reference": "pm_3Xc7Vb9Nm1Qw5Er7Ty9Ui2",
+                 *         "customer_reference": "cus_8Hj2Kl4Zx6Cv8Bn0Mq2We4",
+                 *         "type": "card",
+                 *         "kind": "card",
+                 *         "status": "active",
+                 *         "processor": "stripe",
+                 *         "setup_url": null,
+                 *         "card": {
+                 *           "brand": "visa",
+                 *           "last4": "4242",
+                 *           "exp_month": 1,
+                 *           "exp_year": 2027
+                 *         },
+                 *         "wallet": null,
+                 *         "mandate": {
+                 *           "accepted_at": "2026-06-02T10:15:00.000Z",
+                 *           "ip": "203.0.113.7",
+                 *           "user_agent": "shop-backend/2.1",
+                 *           "channel": "hosted_page",
+                 *           "valid_until": null
+                 *         },
+                 *         "failure_reason": null,
+                 *         "detached_at": null,
+                 *         "mode": "live",
+                 *         "created_at": "2026-06-02T10:14:41.000Z",
+                 *         "updated_at": "2026-12-01T00:00:03.000Z",
+                 *         "expires_at": "2027-01-31T23:59:59.999Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentMethodExpiringWebhook"];
             };
         };
         responses: {

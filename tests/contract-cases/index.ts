@@ -11,6 +11,7 @@ import { chargeContractCases } from "@/tests/contract-cases/charges";
 import { disputeContractCases } from "@/tests/contract-cases/disputes";
 import { payoutContractCases } from "@/tests/contract-cases/payouts";
 import { planContractCases } from "@/tests/contract-cases/plans";
+import { billingContractCases } from "@/tests/contract-cases/billing";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
 
@@ -24,6 +25,7 @@ export const CONTRACT_CASES: ContractCases = {
   ...paymentLinkContractCases,
   ...disputeContractCases,
   ...planContractCases,
+  ...billingContractCases,
 };
 
 /** The request an operation's contract case sends: JSON from the document's example, or the case's own body. */

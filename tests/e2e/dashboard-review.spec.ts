@@ -1,8 +1,8 @@
 // In Chromium against `next start` (playwright.config.ts): what a merchant
 // tripped on in the dashboard. Unfinished payments get "Copy checkout link" and "Cancel
 // payment"; "Create payment" makes a link the customer pays; the overview's table fits its
-// card at 1280 px; an unknown dashboard address keeps the frame; the main pages log no console
-// error (the favicon's 404 included); subaccount lists mask account numbers.
+// card at 1280 px; an unknown dashboard address keeps the frame; the main pages (billing's too) log
+// no console error (the favicon's 404 included); subaccount lists mask account numbers.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signIn, seed } from "./support";
 
@@ -173,6 +173,11 @@ test("the main pages log no console error", async ({ page, request }) => {
     ["/dashboard/disputes", "Disputes"],
     ["/dashboard/payment-links", "Payment links"],
     ["/dashboard/payment-links/new", "New payment link"],
+    ["/dashboard/plans", "Plans"],
+    ["/dashboard/subscriptions", "Subscriptions"],
+    ["/dashboard/invoices", "Invoices"],
+    ["/dashboard/invoices/new", "New invoice"],
+    ["/dashboard/test-clocks", "Test clocks"],
     ["/dashboard/api-keys", null],
     ["/dashboard/settings", null],
     [p.checkout_url, null],

@@ -73,6 +73,16 @@ const TARGETS: Targets = {
   paymentLink: { image: id("img", 1), donation: id("plink", 1), event: id("plink", 2), heldTicket: "TKT-2345-6789", checkedInTicket: "TKT-3456-789A" },
   dispute: { open: id("dp", 1), openReference: "fuzz-claim-open", closed: id("dp", 2) },
   plan: { active: id("plan", 1), archived: id("plan", 2) },
+  billing: {
+    subscription: id("subs", 1),
+    canceled: id("subs", 2),
+    subscriberEmail: "fuzz-subscriber@example.test",
+    clock: id("clock", 1),
+    clockIdempotencyKey: "fuzz-clock",
+    advancingClock: id("clock", 2),
+    invoice: { draft: id("in", 1), open: id("in", 2), void: id("in", 3), paid: id("in", 4), phoneOnly: id("in", 5) },
+    paymentMethod: { active: id("pm", 1), detached: id("pm", 2) },
+  },
 };
 
 /** As many cases per operation as the fuzz suite sends by default, from another seed. */

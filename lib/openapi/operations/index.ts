@@ -4,12 +4,16 @@ import type { ApiOperation } from "@/lib/openapi/operation";
 import { accountOperations } from "@/lib/openapi/operations/account";
 import { balanceOperations } from "@/lib/openapi/operations/balances";
 import { customerOperations } from "@/lib/openapi/operations/customers";
+import { savedPaymentMethodOperations } from "@/lib/openapi/operations/saved-payment-methods";
 import { disputeOperations } from "@/lib/openapi/operations/disputes";
 import { eventOperations } from "@/lib/openapi/operations/events";
 import { paymentLinkOperations } from "@/lib/openapi/operations/payment-links";
 import { paymentListOperations } from "@/lib/openapi/operations/payment-list";
 import { paymentOperations } from "@/lib/openapi/operations/payments";
 import { planOperations } from "@/lib/openapi/operations/plans";
+import { subscriptionOperations } from "@/lib/openapi/operations/subscriptions";
+import { invoiceOperations } from "@/lib/openapi/operations/invoices";
+import { testClockOperations } from "@/lib/openapi/operations/test-clocks";
 import { chargeOperations } from "@/lib/openapi/operations/charges";
 import { payoutOperations } from "@/lib/openapi/operations/payouts";
 import { referenceOperations } from "@/lib/openapi/operations/reference";
@@ -28,7 +32,11 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...refundOperations,
   ...disputeOperations,
   ...customerOperations,
+  ...savedPaymentMethodOperations,
   ...planOperations,
+  ...subscriptionOperations,
+  ...testClockOperations,
+  ...invoiceOperations,
   ...subaccountOperations,
   ...splitOperations,
   ...payoutOperations,

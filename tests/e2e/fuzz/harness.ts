@@ -78,6 +78,25 @@ export type Targets = {
    * that build Targets of their own for other operations; the plan operations refuse to run without it.
    */
   plan?: { active: string; archived: string };
+  /**
+   * Billing, test mode, through the API but for one planted row: on the active plan (one subscription
+   * per customer) a trialing push subscription of `subscriberEmail` and a canceled one; a test clock at
+   * rest at 2027-01-15T08:00:00Z, made with the Idempotency-Key `clockIdempotencyKey`, and one left
+   * advancing (no worker runs after seeding); one-off ETB invoices: a draft, an open one, a voided
+   * draft, one marked paid in the database, and an open one whose customer has only a phone number;
+   * and two cards saved for `customer` on the simulator, one active and one detached.
+   * Optional as `plan` is; the billing operations refuse to run without it.
+   */
+  billing?: {
+    subscription: string;
+    canceled: string;
+    subscriberEmail: string;
+    clock: string;
+    clockIdempotencyKey: string;
+    advancingClock: string;
+    invoice: { draft: string; open: string; void: string; paid: string; phoneOnly: string };
+    paymentMethod: { active: string; detached: string };
+  };
 };
 
 export type Snapshot = Map<string, string[]>;
@@ -388,6 +407,39 @@ export class FuzzHarness {
     const newPlan = async (name: string) => String((await ok(sendJson(c, "POST", "/v2/plans", key, { name, amount: 1200, currency: "ETB", interval: "month" }), 201, `plan ${name}`)).plan_reference);
     const plan = { active: await newPlan("Fuzz monthly"), archived: await newPlan("Fuzz archived") };
     await ok(sendJson(c, "POST", `/v2/plans/${plan.archived}/archive`, key, {}), 200, "archived plan");
+    // Billing, before any webhook endpoint exists (its events queue no deliveries).
+    const subscriberEmail = "fuzz-subscriber@example.test";
+    const subscribe = async (email: string, phone: string) =>
+      String(
+        (await ok(sendJson(c, "POST", "/v2/subscriptions", key, { plan_reference: plan.active, customer: { email, phone_number: phone }, collection_method: "push", payment_method: "telebirr", trial_days: 7 }), 201, `subscription ${email}`))
+          .subscription_reference,
+      );
+    const subscription = await subscribe(subscriberEmail, "+251911000201");
+    const canceled = await subscribe("fuzz-canceled@example.test", "+251911000202");
+    await ok(sendJson(c, "POST", `/v2/subscriptions/${canceled}/cancel`, key, {}), 200, "canceled subscription");
+    const clockIdempotencyKey = "fuzz-clock";
+    const newClock = async (extra: Record<string, string> = {}) =>
+      String((await ok(sendJson(c, "POST", "/v2/test-clocks", key, { frozen_time: "2027-01-15T08:00:00Z", name: "Fuzz clock" }, extra), 201, "test clock")).test_clock_reference);
+    const clock = await newClock({ "Idempotency-Key": clockIdempotencyKey });
+    const advancingClock = await newClock();
+    await ok(sendJson(c, "POST", `/v2/test-clocks/${advancingClock}/advance`, key, { frozen_time: "2027-02-15T08:00:00Z" }), 202, "advancing test clock");
+    const newInvoice = async (customer: Record<string, string>) =>
+      String((await ok(sendJson(c, "POST", "/v2/invoices", key, { currency: "ETB", customer, lines: [{ description: "Fuzz fees", unit_amount: 100 }] }), 201, "invoice")).invoice_reference);
+    const invoiceAction = async (id: string, action: string) => ok(sendJson(c, "POST", `/v2/invoices/${id}/${action}`, key, {}), 200, `invoice ${action}`);
+    const invoice = {
+      draft: await newInvoice({ email: "fuzz-invoice@example.test" }),
+      open: await newInvoice({ email: "fuzz-invoice@example.test" }),
+      void: await newInvoice({ email: "fuzz-invoice@example.test" }),
+      paid: await newInvoice({ email: "fuzz-invoice@example.test" }),
+      phoneOnly: await newInvoice({ phone_number: "+251911000203" }),
+    };
+    for (const id of [invoice.open, invoice.paid, invoice.phoneOnly]) await invoiceAction(id, "finalize");
+    await invoiceAction(invoice.void, "void");
+    const saveCard = async () =>
+      String((await ok(sendJson(c, "POST", `/v2/customers/${customerProfile.id}/payment-methods`, key, { type: "card", currency: "USD" }), 201, "saved card")).payment_method_reference);
+    const paymentMethod = { active: await saveCard(), detached: await saveCard() };
+    await ok(sendJson(c, "DELETE", `/v2/customers/${customerProfile.id}/payment-methods/${paymentMethod.detached}`, key), 200, "detached card");
+    const billing = { subscription, canceled, subscriberEmail, clock, clockIdempotencyKey, advancingClock, invoice, paymentMethod };
     // Webhook endpoints, after the worker ran: no seeded event is delivered to them. Port 9 (discard)
     // on loopback: test mode allows it, and nothing is ever sent there.
     const endpoint = async (n: number, extra: Record<string, unknown> = {}) =>
@@ -423,7 +475,9 @@ export class FuzzHarness {
       `UPDATE "TicketType" SET taken = 2 WHERE id = '${ticketType}';` +
         ` INSERT INTO "Ticket" (id, "merchantId", mode, "linkId", "ticketTypeId", "paymentId", status, "attendeeName", reference, "checkedInAt") VALUES` +
         ` ('tkt_fuzzheld000000000000000', '${merchantId}', 'test', '${event}', '${ticketType}', '${String(pending.gateway_reference)}', 'held', 'Fuzz Held', '${paymentLink.heldTicket}', NULL),` +
-        ` ('tkt_fuzzused000000000000000', '${merchantId}', 'test', '${event}', '${ticketType}', '${String(paid.gateway_reference)}', 'paid', 'Fuzz Used', '${paymentLink.checkedInTicket}', now())`,
+        ` ('tkt_fuzzused000000000000000', '${merchantId}', 'test', '${event}', '${ticketType}', '${String(paid.gateway_reference)}', 'paid', 'Fuzz Used', '${paymentLink.checkedInTicket}', now());` +
+        // An invoice paid in full, planted: paying one takes the hosted invoice page, which is not part of the API.
+        ` UPDATE "Invoice" SET status = 'paid', "amountPaid" = total, "paidAt" = now() WHERE id = '${invoice.paid}' AND "merchantId" = '${merchantId}'`,
     );
     await this.startServer();
 
@@ -449,6 +503,7 @@ export class FuzzHarness {
       paymentLink,
       dispute,
       plan,
+      billing,
     };
   }
 

@@ -28,6 +28,7 @@ import { CURRENCIES, type Currency } from "../../../lib/money";
 import { DISPUTE_EVIDENCE_FIELDS, DISPUTE_REASONS, DISPUTE_STATUSES } from "../../../lib/catalog/dispute-states";
 import { createReversalClaimSchema } from "../../../lib/schemas/disputes";
 import { createPlanSchema } from "../../../lib/schemas/plans";
+import { INVOICE_STATUSES, SAVED_PAYMENT_METHOD_STATUSES, SUBSCRIPTION_STATUSES } from "../../../lib/catalog/subscription-states";
 import { BILLING_INTERVALS, MAX_INTERVAL_COUNT } from "../../../lib/catalog/billing-intervals";
 import type { RawRequest } from "./http";
 import { bodyShape, type BodyShape, type SchemaField } from "./schema";
@@ -581,7 +582,7 @@ type BodyOp = {
   deepField: Path | null;
   /** Mutations the schema accepts and the extra schema-level ones (VALIDATION_ERROR). */
   extraSchema?: fc.Arbitrary<Mutation>;
-  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string; auth?: string; details?: FuzzCase["details"] }>;
+  business: (t: Targets) => fc.Arbitrary<{ note: string; expect: Code; apply: (b: Body) => unknown; path?: string; auth?: string; details?: FuzzCase["details"]; headers?: Record<string, string> }>;
   /** For routes with a {reference}: build the path from a (percent-encoded) reference. */
   ref?: (encoded: string) => string;
   /** Content-Types the route refuses (INVALID_FORMAT); WRONG_CONTENT_TYPES unless given (v1 also reads forms). */
@@ -681,7 +682,7 @@ function bodyOperation(op: BodyOp): Operation {
             const body = clone(b);
             meta(body);
             const out = m.apply(body);
-            const c = req("business", m.note, m.expect, n, json(out, n), m.auth ? { auth: m.auth } : {}, m.path ?? path);
+            const c = req("business", m.note, m.expect, n, json(out, n), { ...(m.auth ? { auth: m.auth } : {}), ...(m.headers ? { extra: m.headers } : {}) }, m.path ?? path);
             return m.details ? { ...c, details: m.details } : c;
           }),
         },
@@ -3453,5 +3454,478 @@ OPERATIONS.push(
     targets: (t) => [planTargets(t).active],
     moreUnknown: unknownPlanIds,
     refusesBody: true,
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions, invoices and test clocks. Seeded (Targets.billing): on the active plan, a trialing
+// push subscription and a canceled one; a test clock at rest and one left advancing (no worker runs
+// after seeding); one-off invoices as a draft, an open one, a voided draft, a paid one and an open
+// one whose customer has only a phone number. Well-formed writes go where the service refuses them
+// with one code and changes nothing (the canceled subscription, the advancing clock, the voided
+// draft, the paid invoice); the rest are only targets of hostile requests. Creation is never sent
+// well formed (it would write); every case is refused by its one problem.
+
+function billingTargets(t: Targets): NonNullable<Targets["billing"]> {
+  if (!t.billing || !t.plan) throw new Error("fuzz: the billing operations need the seeded plans and billing objects (Targets.plan, Targets.billing)");
+  return t.billing;
+}
+
+/** Ids of `prefix` no seeded object has: well-formed ones, near misses of the seeded ones, other objects' ids. */
+function unknownBillingIds(prefix: string, seeded: (t: Targets) => string[]) {
+  return (t: Targets): fc.Arbitrary<string> => {
+    const own = seeded(t);
+    const near = own.flatMap((id) => [id.toUpperCase(), id.slice(0, -1), `${id}x`, id.replace(`${prefix}_`, `${prefix.toUpperCase()}_`), id.slice(prefix.length + 1), ` ${id}`]);
+    return fc
+      .oneof(base62(22).map((s) => `${prefix}_${s}`), fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `${prefix}_${s}`)), fc.constantFrom(...near, `${prefix}_`, prefix, t.paid.id, t.active))
+      .filter((s) => s.length > 0 && s !== "." && s !== ".." && !own.includes(s.trim()));
+  };
+}
+const subscriptionIds = (t: Targets) => [billingTargets(t).subscription, billingTargets(t).canceled];
+const clockIds = (t: Targets) => [billingTargets(t).clock, billingTargets(t).advancingClock];
+const invoiceIds = (t: Targets) => Object.values(billingTargets(t).invoice);
+const unknownSubscriptionIds = unknownBillingIds("subs", subscriptionIds);
+const unknownClockIds = unknownBillingIds("clock", clockIds);
+const unknownInvoiceIds = unknownBillingIds("in", invoiceIds);
+
+const subscriptionBodySchema = requestBody("POST /v2/subscriptions");
+const invoiceBodySchema = requestBody("POST /v2/invoices");
+const invoiceEditSchema = requestBody("PATCH /v2/invoices/{id}");
+
+/** ETB wallets and Ethiopian numbers none of the seeded subscriptions bills. */
+const ETB_WALLETS = ["telebirr", "cbebirr", "ebirr", "awash_birr"];
+const subscriberPhone = fc.integer({ min: 300, max: 999 }).map((n) => `+251911000${n}`);
+
+const subscriptionBase = (t: Targets): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        customer: fc.record(
+          { first_name: validText(100), last_name: validText(100), email: fc.constantFrom("abebe@example.test", "a.b+c@example.com"), phone_number: subscriberPhone },
+          { requiredKeys: ["phone_number"] },
+        ),
+        payment_method: fc.constantFrom(...ETB_WALLETS),
+        wallet_number: subscriberPhone,
+        trial_days: fc.integer({ min: 0, max: 730 }),
+        dunning: fc.record(
+          { charge_attempts: fc.integer({ min: 1, max: 10 }), retry_interval_hours: fc.integer({ min: 1, max: 720 }), when_exhausted: fc.constantFrom("unpaid", "canceled") },
+          { requiredKeys: [] },
+        ),
+        invoice_days_ahead: fc.integer({ min: 0, max: 30 }),
+        days_until_due: fc.integer({ min: 0, max: 365 }),
+        test_clock: fc.constant(billingTargets(t).clock),
+      },
+      { requiredKeys: ["customer", "payment_method"] },
+    )
+    .map((r) => objectOf([["plan_reference", t.plan!.active], ["collection_method", "push"], ...Object.entries(r).filter(([, v]) => v !== undefined)]))
+    .filter((b) => subscriptionBodySchema.safeParse(b).success);
+
+function subscriptionBusiness(t: Targets) {
+  const b = billingTargets(t);
+  const set = (fields: Body, drop: string[] = []) => (body: Body) => {
+    for (const k of drop) delete body[k];
+    return Object.assign(body, fields);
+  };
+  return fc.oneof(
+    unknownBillingIds("plan", (x) => [x.plan!.active, x.plan!.archived])(t)
+      .filter((r) => r.length <= 64)
+      .map((r) => ({ note: `unknown plan ${show(r)}`, expect: "NOT_FOUND" as Code, apply: set({ plan_reference: r }) })),
+    fc.constant({ note: "the archived plan", expect: "INVALID_STATE" as Code, apply: set({ plan_reference: t.plan!.archived }) }),
+    fc.constant({ note: "push without payment_method", expect: "INVALID_VALUE" as Code, apply: set({}, ["payment_method"]) }),
+    fc.constantFrom("card", "mtn_momo", "waafi", "bank_transfer", "paypal").map((m) => ({ note: `push to ${m}, not an ETB wallet`, expect: "INVALID_VALUE" as Code, apply: set({ payment_method: m }) })),
+    fc.constantFrom("+256772120003", "+25377120003", "12", "not a number").map((n) => ({ note: `wallet_number ${show(n)}`, expect: "INVALID_VALUE" as Code, apply: set({ wallet_number: n }) })),
+    fc.constant({ note: "push with no wallet_number and no phone", expect: "INVALID_VALUE" as Code, apply: (body: Body) => (delete body.wallet_number, (body.customer = { first_name: "Abebe" }), body) }),
+    base62(22).map((s) => ({ note: "payment_method_reference with push", expect: "INVALID_VALUE" as Code, apply: set({ payment_method_reference: `pm_${s}` }) })),
+    fc.constantFrom("token", "preapproval").map((m) => ({ note: `${m} without payment_method_reference`, expect: "INVALID_VALUE" as Code, apply: set({ collection_method: m }, ["payment_method", "wallet_number"]) })),
+    fc.tuple(fc.constantFrom("token", "preapproval"), base62(22)).map(([m, s]) => ({ note: `${m} with an unknown saved method`, expect: "NOT_FOUND" as Code, apply: set({ collection_method: m, payment_method_reference: `pm_${s}` }, ["payment_method", "wallet_number"]) })),
+    fc.constant({ note: "send_invoice to a customer without e-mail", expect: "INVALID_VALUE" as Code, apply: (body: Body) => (delete body.payment_method, delete body.wallet_number, (body.collection_method = "send_invoice"), (body.customer = { phone_number: "+251911000301" }), body) }),
+    fc.constant({ note: "a second subscription to a one-per-customer plan", expect: "RESOURCE_CONFLICT" as Code, apply: (body: Body) => ((body.customer = { ...(body.customer as Body), email: b.subscriberEmail }), body) }),
+    unknownClockIds(t)
+      .filter((r) => r.length <= 64)
+      .map((r) => ({ note: `unknown test clock ${show(r)}`, expect: "NOT_FOUND" as Code, apply: set({ test_clock: r }) })),
+  );
+}
+
+const SUBSCRIPTION_LIST_KEYS = ["status", "plan_reference", "customer_reference", "cursor", "per_page"];
+
+function subscriptionListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "VALIDATION_ERROR" as Code, note });
+  return fc.oneof(
+    unknownCode(SUBSCRIPTION_STATUSES).map(noFFFD).filter((s) => !(SUBSCRIPTION_STATUSES as readonly string[]).includes(s)).map((s) => invalid([["status", s]], `status ${show(s)}`)),
+    fc.tuple(fc.constantFrom("plan_reference", "customer_reference"), fc.integer({ min: 65, max: 500 })).map(([k, n]) => invalid([[k, "p".repeat(n)]], `${k} of ${n} characters`)),
+    invalidInt(100).map((v) => invalid([["per_page", v]], `per_page ${show(v)}`)),
+    fc.tuple(unknownQueryKey(SUBSCRIPTION_LIST_KEYS), oddText(10).map(noFFFD)).map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    fc.constant(invalid([["status", "active"], ["status", "paused"]], "status given twice")),
+    base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+  );
+}
+
+const INVOICE_LIST_KEYS = ["status", "subscription_reference", "customer_reference", "number", "cursor", "per_page"];
+
+function invoiceListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "VALIDATION_ERROR" as Code, note });
+  return fc.oneof(
+    unknownCode(INVOICE_STATUSES).map(noFFFD).filter((s) => !(INVOICE_STATUSES as readonly string[]).includes(s)).map((s) => invalid([["status", s]], `status ${show(s)}`)),
+    fc.tuple(fc.constantFrom("subscription_reference", "customer_reference"), fc.integer({ min: 65, max: 500 })).map(([k, n]) => invalid([[k, "r".repeat(n)]], `${k} of ${n} characters`)),
+    fc.integer({ min: 33, max: 200 }).map((n) => invalid([["number", `INV-${"0".repeat(n)}`]], `number of ${n + 4} characters`)),
+    fc
+      .oneof(oddText(20), fc.constantFrom("INV-1", "INV-00001", "inv-000001", "INV000001", "INV-00000a", "42", "INV-", " INV-000001"))
+      .map((v) => noFFFD(storable(v)))
+      .filter((v) => v.length > 0 && v.length <= 32 && !/^INV-\d{6,}$/.test(v))
+      .map((v) => ({ qs: qs([["number", v]]), expect: "INVALID_VALUE" as Code, note: `number ${show(v)}` })),
+    invalidInt(100).map((v) => invalid([["per_page", v]], `per_page ${show(v)}`)),
+    fc.tuple(unknownQueryKey(INVOICE_LIST_KEYS), oddText(10).map(noFFFD)).map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    fc.constant(invalid([["status", "open"], ["status", "paid"]], "status given twice")),
+    base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+  );
+}
+
+/** A price of one, valid in ETB (two decimals), small enough that no total reaches the currency's limit. */
+const unitAmount = fc.integer({ min: 1, max: 1_000_000 }).map((cents) => cents / 100);
+const invoiceLines = fc.array(fc.record({ description: validText(200), quantity: fc.integer({ min: 1, max: 10_000 }), unit_amount: unitAmount }, { requiredKeys: ["description", "unit_amount"] }), { minLength: 1, maxLength: 3 });
+const invoiceCustomer = fc.record(
+  { name: validText(200), email: fc.constantFrom("abebe@example.test", "a.b+c@example.com"), phone_number: fc.constantFrom("+251911234567", "+256772120003") },
+  { requiredKeys: ["email"] },
+);
+
+const invoiceBase = (): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        currency: fc.constantFrom("ETB", "etb"),
+        customer: invoiceCustomer,
+        lines: invoiceLines,
+        tax_rate_percent: fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+        description: validText(500),
+        days_until_due: fc.integer({ min: 0, max: 365 }),
+        allow_partial_payments: fc.boolean(),
+      },
+      { requiredKeys: ["currency", "customer", "lines"] },
+    )
+    .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+    .filter((b) => invoiceBodySchema.safeParse(b).success);
+
+/** Problems the invoice's pricing or customer has alone (INVALID_VALUE), whatever the rest of the body says. */
+const invoicePricingProblems = fc.oneof(
+  fc.constantFrom(0, 0.001, 1.005, 10.999, 1e15).map((a) => ({ note: `a line of unit_amount ${a}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.lines = [{ description: "Tuition", unit_amount: a }]), b) })),
+  fc.constant({ note: "minimum_partial_amount without allow_partial_payments", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.allow_partial_payments = false), (b.minimum_partial_amount = 1), b) }),
+  fc.constantFrom(100, 150.5, 1_000_000).map((m) => ({
+    note: `minimum_partial_amount ${m}, not less than the total`,
+    expect: "INVALID_VALUE" as Code,
+    apply: (b: Body) => ((b.lines = [{ description: "Tuition", quantity: 1, unit_amount: 100 }]), (b.tax_rate_percent = 0), (b.allow_partial_payments = true), (b.minimum_partial_amount = m), b),
+  })),
+  fc.constantFrom(0.001, 2.555).map((m) => ({ note: `minimum_partial_amount ${m}: more decimals than ETB`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.lines = [{ description: "Tuition", unit_amount: 100 }]), (b.allow_partial_payments = true), (b.minimum_partial_amount = m), b) })),
+  fc.constant({ note: "a customer with neither email nor phone_number", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.customer = { name: "Abebe Kebede" }), b) }),
+);
+
+function invoiceBusiness() {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES)
+      .filter((c) => !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    fc.constant({ note: "decimals UGX lacks", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = "UGX"), (b.lines = [{ description: "Tuition", unit_amount: 100.5 }]), b) }),
+    invoicePricingProblems,
+  );
+}
+
+/** A draft's edit: a few of the fields, each valid. */
+const invoiceEditBase = (): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        customer: invoiceCustomer,
+        lines: invoiceLines,
+        tax_rate_percent: fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100),
+        description: validText(500),
+        days_until_due: fc.integer({ min: 0, max: 365 }),
+        allow_partial_payments: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    )
+    .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)))
+    .filter((b) => invoiceEditSchema.safeParse(b).success);
+
+/** A frozen_time after the resting clock's time (2027-01-15T08:00:00Z), at most two years after it. */
+const CLOCK_START_MS = Date.parse("2027-01-15T08:00:00Z");
+const advanceBase = (): fc.Arbitrary<Body> => fc.integer({ min: 1, max: 700 * 86_400 }).map((s) => ({ frozen_time: new Date(CLOCK_START_MS + s * 1000).toISOString() }));
+
+const invoicePath = (id: string, action = "") => `/v2/invoices/${id}${action ? `/${action}` : ""}`;
+const subscriptionPath = (id: string, action: string) => `/v2/subscriptions/${id}/${action}`;
+
+OPERATIONS.push(
+  bodyOperation({
+    name: "POST /v2/subscriptions",
+    method: "POST",
+    path: () => "/v2/subscriptions",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: subscriptionBase,
+    schema: requestBody("POST /v2/subscriptions"),
+    deepField: null,
+    business: subscriptionBusiness,
+  }),
+  queryOperation({ name: "GET /v2/subscriptions", path: "/v2/subscriptions", alsoAllowed: ["POST"], queries: subscriptionListQueries() }),
+  referenceOperation({
+    name: "GET /v2/subscriptions/{id}",
+    method: "GET",
+    allowed: ["GET", "PATCH"],
+    path: (r) => `/v2/subscriptions/${r}`,
+    targets: subscriptionIds,
+    moreUnknown: unknownSubscriptionIds,
+  }),
+  ...(["pause", "resume"] as const).map((action) =>
+    bodyOperation({
+      name: `POST /v2/subscriptions/{id}/${action}`,
+      method: "POST",
+      path: (t) => subscriptionPath(billingTargets(t).canceled, action),
+      idempotent: false,
+      allowed: ["POST"],
+      base: () => fc.constant({}),
+      schema: requestBody(`POST /v2/subscriptions/{id}/${action}`),
+      deepField: null,
+      business: (t) =>
+        fc.oneof(
+          fc.constant({ note: `${action === "pause" ? "pausing" : "resuming"} the canceled subscription`, expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: subscriptionPath(billingTargets(t).canceled, action) }),
+          // Resuming one that is neither paused nor set to cancel; a trialing one pauses, so it is only resume's.
+          ...(action === "resume" ? [fc.constant({ note: "resuming the trialing subscription", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: subscriptionPath(billingTargets(t).subscription, action) })] : []),
+        ),
+      ref: (r) => subscriptionPath(r, action),
+    }),
+  ),
+  bodyOperation({
+    name: "POST /v2/subscriptions/{id}/cancel",
+    method: "POST",
+    path: (t) => subscriptionPath(billingTargets(t).canceled, "cancel"),
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.oneof(fc.constant({}), fc.boolean().map((at_period_end) => ({ at_period_end }))),
+    schema: requestBody("POST /v2/subscriptions/{id}/cancel"),
+    deepField: null,
+    business: (t) => fc.constant({ note: "cancelling the canceled subscription", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: subscriptionPath(billingTargets(t).canceled, "cancel") }),
+    ref: (r) => subscriptionPath(r, "cancel"),
+  }),
+  bodyOperation({
+    name: "POST /v2/test-clocks",
+    method: "POST",
+    path: () => "/v2/test-clocks",
+    idempotent: true,
+    allowed: ["POST"],
+    base: () =>
+      fc
+        .record({ frozen_time: fc.integer({ min: 0, max: 4_000_000_000 }).map((s) => new Date(s * 1000).toISOString()), name: validText(100) }, { requiredKeys: ["frozen_time"] })
+        .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined))),
+    schema: requestBody("POST /v2/test-clocks"),
+    deepField: null,
+    // Any well-formed clock is made in test mode: the one rule a well-formed body can break is the
+    // seeded clock's Idempotency-Key, used again with another body (no base body is the seeded one's).
+    business: (t) =>
+      fc.oneof(
+        fc.constant({ note: "the seeded clock's Idempotency-Key with another body", expect: "IDEMPOTENCY_KEY_MISMATCH" as Code, apply: (b: Body) => b, headers: { "Idempotency-Key": billingTargets(t).clockIdempotencyKey } }),
+        fc.constantFrom("2027-01-15T08:00:00+03:00", "2027-01-15T11:00:00+0300", "2027-01-15", "15/01/2027 08:00").map((v) => ({ note: `frozen_time ${show(v)}: not an ISO 8601 UTC time`, expect: "VALIDATION_ERROR" as Code, apply: (b: Body) => ((b.frozen_time = v), b) })),
+      ),
+  }),
+  referenceOperation({
+    name: "GET /v2/test-clocks/{id}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r) => `/v2/test-clocks/${r}`,
+    targets: clockIds,
+    moreUnknown: unknownClockIds,
+  }),
+  bodyOperation({
+    name: "POST /v2/test-clocks/{id}/advance",
+    method: "POST",
+    path: (t) => `/v2/test-clocks/${billingTargets(t).advancingClock}/advance`,
+    idempotent: false,
+    allowed: ["POST"],
+    base: advanceBase,
+    schema: requestBody("POST /v2/test-clocks/{id}/advance"),
+    deepField: null,
+    business: (t) =>
+      fc.oneof(
+        fc.constant({ note: "advancing the clock that is advancing", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/test-clocks/${billingTargets(t).advancingClock}/advance` }),
+        fc.integer({ min: 0, max: 10 * 365 * 86_400 }).map((s) => ({
+          note: "a time not after the clock's",
+          expect: "INVALID_VALUE" as Code,
+          apply: () => ({ frozen_time: new Date(CLOCK_START_MS - s * 1000).toISOString() }),
+          path: `/v2/test-clocks/${billingTargets(t).clock}/advance`,
+        })),
+        fc.integer({ min: 2 * 366 * 86_400 + 1, max: 20 * 365 * 86_400 }).map((s) => ({
+          note: "a time more than two years ahead",
+          expect: "INVALID_VALUE" as Code,
+          apply: () => ({ frozen_time: new Date(CLOCK_START_MS + s * 1000).toISOString() }),
+          path: `/v2/test-clocks/${billingTargets(t).clock}/advance`,
+        })),
+      ),
+    ref: (r) => `/v2/test-clocks/${r}/advance`,
+  }),
+  bodyOperation({
+    name: "POST /v2/invoices",
+    method: "POST",
+    path: () => "/v2/invoices",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: invoiceBase,
+    schema: requestBody("POST /v2/invoices"),
+    deepField: null,
+    business: invoiceBusiness,
+  }),
+  queryOperation({ name: "GET /v2/invoices", path: "/v2/invoices", alsoAllowed: ["POST"], queries: invoiceListQueries() }),
+  referenceOperation({
+    name: "GET /v2/invoices/{id}",
+    method: "GET",
+    allowed: ["GET", "PATCH"],
+    path: (r) => invoicePath(r),
+    targets: invoiceIds,
+    moreUnknown: unknownInvoiceIds,
+  }),
+  bodyOperation({
+    name: "PATCH /v2/invoices/{id}",
+    method: "PATCH",
+    path: (t) => invoicePath(billingTargets(t).invoice.open),
+    idempotent: false,
+    allowed: ["GET", "PATCH"],
+    base: invoiceEditBase,
+    schema: requestBody("PATCH /v2/invoices/{id}"),
+    deepField: null,
+    business: (t) =>
+      fc.oneof(
+        fc.constantFrom("open", "void", "paid").map((which) => ({ note: `editing the ${which} invoice`, expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: invoicePath(billingTargets(t).invoice[which]) })),
+        invoicePricingProblems.map((p) => ({ ...p, path: invoicePath(billingTargets(t).invoice.draft) })),
+      ),
+    ref: (r) => invoicePath(r),
+  }),
+  ...(
+    [
+      ["finalize", "void", false],
+      ["void", "paid", false],
+      ["send", "void", true],
+    ] as const
+  ).map(([action, refusing, idempotent]) =>
+    bodyOperation({
+      name: `POST /v2/invoices/{id}/${action}`,
+      method: "POST",
+      path: (t) => invoicePath(billingTargets(t).invoice[refusing], action),
+      idempotent,
+      allowed: ["POST"],
+      base: () => fc.constant({}),
+      schema: requestBody(`POST /v2/invoices/{id}/${action}`),
+      deepField: null,
+      business: (t) => {
+        const inv = billingTargets(t).invoice;
+        // finalize: only a draft (a finalized one answers as it is); void: not once paid; send: only with something due, to an e-mail.
+        const refused: { which: keyof typeof inv; expect: Code }[] =
+          action === "finalize"
+            ? [{ which: "void", expect: "INVALID_STATE" }]
+            : action === "void"
+              ? [{ which: "paid", expect: "INVALID_STATE" }]
+              : [
+                  { which: "draft", expect: "INVALID_STATE" },
+                  { which: "void", expect: "INVALID_STATE" },
+                  { which: "paid", expect: "INVALID_STATE" },
+                  { which: "phoneOnly", expect: "INVALID_VALUE" },
+                ];
+        return fc.constantFrom(...refused).map((r) => ({ note: `${action} the ${r.which} invoice`, expect: r.expect, apply: (b: Body) => b, path: invoicePath(inv[r.which], action) }));
+      },
+      ref: (r) => invoicePath(r, action),
+    }),
+  ),
+);
+
+// A customer's saved payment methods and portal link, on the seeded customer profile (Targets.customer)
+// and its two saved cards (Targets.billing.paymentMethod): well-formed saves and links are never sent
+// (they would write); detaching goes to the detached card (INVALID_STATE), the active one is only a
+// target of hostile requests.
+
+const customerPath = (t: Targets, rest: string) => `/v2/customers/${t.customer.id}/${rest}`;
+const paymentMethodIds = (t: Targets) => [billingTargets(t).paymentMethod.active, billingTargets(t).paymentMethod.detached];
+const unknownPaymentMethodIds = unknownBillingIds("pm", paymentMethodIds);
+const attachBodySchema = requestBody("POST /v2/customers/{id}/payment-methods");
+/** Until when a mandate may be charged: always in the future. */
+const futureTime = fc.integer({ min: Date.parse("2031-01-01T00:00:00Z") / 1000, max: 4_000_000_000 }).map((s) => new Date(s * 1000).toISOString());
+
+const attachBase = (): fc.Arbitrary<Body> =>
+  fc
+    .oneof(
+      fc.record({ type: fc.constant("card"), currency: fc.constantFrom(...SUPPORTED_CURRENCIES, "usd"), return_url: fc.constant("https://shop.example.com/billing") }, { requiredKeys: ["type", "currency"] }),
+      fc.record({ type: fc.constant("mtn_momo"), currency: fc.constantFrom("UGX", "ugx"), phone_number: fc.constantFrom("+256772120003", "0772120003") }),
+    )
+    .chain((b) => fc.record({ description: validText(500), valid_until: futureTime }, { requiredKeys: [] }).map((more) => objectOf([...Object.entries(b), ...Object.entries(more)].filter(([, v]) => v !== undefined))))
+    .filter((b) => attachBodySchema.safeParse(b).success);
+
+function attachBusiness() {
+  return fc.oneof(
+    unknownCode(SUPPORTED_CURRENCIES)
+      .filter((c) => c.length <= 8 && !SUPPORTED_CURRENCIES.some((k) => k.toLowerCase() === c.trim().toLowerCase()))
+      .map((c) => ({ note: `currency ${show(c)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.currency = c), b) })),
+    fc.constantFrom("USD", "ETB", "DJF").map((c) => ({ note: `an MTN MoMo wallet in ${c}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.type = "mtn_momo"), (b.currency = c), (b.phone_number = "+256772120003"), b) })),
+    fc.constant({ note: "a wallet without phone_number", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.type = "mtn_momo"), (b.currency = "UGX"), delete b.phone_number, b) }),
+    fc.constantFrom("+251911234567", "+25377120003", "12", "not a number").map((n) => ({ note: `an MTN Uganda wallet numbered ${show(n)}`, expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.type = "mtn_momo"), (b.currency = "UGX"), (b.phone_number = n), b) })),
+    fc.constant({ note: "a card with a phone_number", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.type = "card"), (b.currency = "USD"), (b.phone_number = "+256772120003"), b) }),
+    fc.integer({ min: 0, max: Date.parse("2025-01-01T00:00:00Z") / 1000 }).map((s) => ({ note: "valid_until in the past", expect: "INVALID_VALUE" as Code, apply: (b: Body) => ((b.valid_until = new Date(s * 1000).toISOString()), b) })),
+    base62(22).map((s) => ({ note: "an unknown customer", expect: "NOT_FOUND" as Code, apply: (b: Body) => b, path: `/v2/customers/cus_${s}/payment-methods` })),
+  );
+}
+
+const PAYMENT_METHOD_LIST_KEYS = ["status", "cursor", "per_page"];
+
+function paymentMethodListQueries(): fc.Arbitrary<{ qs: string; expect: Code; note: string }> {
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "VALIDATION_ERROR" as Code, note });
+  return fc.oneof(
+    unknownCode(SAVED_PAYMENT_METHOD_STATUSES).map(noFFFD).filter((s) => !(SAVED_PAYMENT_METHOD_STATUSES as readonly string[]).includes(s)).map((s) => invalid([["status", s]], `status ${show(s)}`)),
+    invalidInt(100).map((v) => invalid([["per_page", v]], `per_page ${show(v)}`)),
+    fc.tuple(unknownQueryKey(PAYMENT_METHOD_LIST_KEYS), oddText(10).map(noFFFD)).map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    fc.constant(invalid([["status", "active"], ["status", "detached"]], "status given twice")),
+    base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+  );
+}
+
+OPERATIONS.push(
+  bodyOperation({
+    name: "POST /v2/customers/{id}/payment-methods",
+    method: "POST",
+    path: (t) => customerPath(t, "payment-methods"),
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: attachBase,
+    schema: attachBodySchema,
+    deepField: null,
+    business: attachBusiness,
+    ref: (r) => `/v2/customers/${r}/payment-methods`,
+  }),
+  // The list's path names the seeded customer, so its queries are built once the targets are known.
+  {
+    name: "GET /v2/customers/{id}/payment-methods",
+    cases: (t) => queryOperation({ name: "GET /v2/customers/{id}/payment-methods", path: customerPath(t, "payment-methods"), alsoAllowed: ["POST"], queries: paymentMethodListQueries() }).cases(t),
+  },
+  referenceOperation({
+    name: "GET /v2/customers/{id}/payment-methods/{pm}",
+    method: "GET",
+    allowed: ["GET", "DELETE"],
+    path: (r, t) => customerPath(t!, `payment-methods/${r}`),
+    targets: paymentMethodIds,
+    moreUnknown: unknownPaymentMethodIds,
+  }),
+  referenceOperation({
+    name: "DELETE /v2/customers/{id}/payment-methods/{pm}",
+    method: "DELETE",
+    allowed: ["GET", "DELETE"],
+    path: (r, t) => customerPath(t!, `payment-methods/${r}`),
+    targets: (t) => [billingTargets(t).paymentMethod.active],
+    refused: (t) => [{ reference: billingTargets(t).paymentMethod.detached, expect: "INVALID_STATE", note: "detaching the detached card" }],
+    moreUnknown: unknownPaymentMethodIds,
+    refusesBody: true,
+  }),
+  bodyOperation({
+    name: "POST /v2/customers/{id}/portal-link",
+    method: "POST",
+    path: (t) => customerPath(t, "portal-link"),
+    idempotent: false,
+    allowed: ["POST"],
+    base: () => fc.oneof(fc.constant({}), fc.integer({ min: 1, max: 720 }).map((expires_in_hours) => ({ expires_in_hours }))),
+    schema: requestBody("POST /v2/customers/{id}/portal-link"),
+    deepField: null,
+    business: () => base62(22).map((s) => ({ note: "an unknown customer", expect: "NOT_FOUND" as Code, apply: (b: Body) => b, path: `/v2/customers/cus_${s}/portal-link` })),
+    ref: (r) => `/v2/customers/${r}/portal-link`,
   }),
 );

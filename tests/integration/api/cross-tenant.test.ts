@@ -161,11 +161,44 @@ import { GET as dDisputeFile } from "@/app/api/dashboard/disputes/[id]/files/[fi
 import { POST as dSubmitDispute } from "@/app/api/dashboard/disputes/[id]/submit/route";
 import { POST as dAcceptDispute } from "@/app/api/dashboard/disputes/[id]/accept/route";
 import { POST as dClaimStatus } from "@/app/api/dashboard/disputes/[id]/claim-status/route";
+import { GET as dPlans } from "@/app/api/dashboard/plans/route";
+import { POST as dArchivePlan } from "@/app/api/dashboard/plans/[id]/archive/route";
+import { GET as dSubscriptions } from "@/app/api/dashboard/subscriptions/route";
+import { GET as dSubscription } from "@/app/api/dashboard/subscriptions/[id]/route";
+import { POST as dPauseSubscription } from "@/app/api/dashboard/subscriptions/[id]/pause/route";
+import { POST as dResumeSubscription } from "@/app/api/dashboard/subscriptions/[id]/resume/route";
+import { POST as dCancelSubscription } from "@/app/api/dashboard/subscriptions/[id]/cancel/route";
+import { GET as dInvoices } from "@/app/api/dashboard/invoices/route";
+import { GET as dInvoice, PATCH as dPatchInvoice } from "@/app/api/dashboard/invoices/[id]/route";
+import { POST as dFinalizeInvoice } from "@/app/api/dashboard/invoices/[id]/finalize/route";
+import { POST as dVoidInvoice } from "@/app/api/dashboard/invoices/[id]/void/route";
+import { POST as dSendInvoice } from "@/app/api/dashboard/invoices/[id]/send/route";
+import { GET as dTestClocks } from "@/app/api/dashboard/test-clocks/route";
+import { GET as dTestClock } from "@/app/api/dashboard/test-clocks/[id]/route";
+import { POST as dAdvanceTestClock } from "@/app/api/dashboard/test-clocks/[id]/advance/route";
 import { recordReversalClaim } from "@/lib/disputes/reversal-claims";
 import { GET as listPlans } from "@/app/v2/plans/route";
 import { GET as getPlan } from "@/app/v2/plans/[id]/route";
 import { POST as archivePlan } from "@/app/v2/plans/[id]/archive/route";
 import { createPlan } from "@/lib/plans/create-plan";
+import { GET as listSubscriptions, POST as createSubscriptionRoute } from "@/app/v2/subscriptions/route";
+import { GET as getSubscription, PATCH as patchSubscription } from "@/app/v2/subscriptions/[id]/route";
+import { POST as pauseSubscription } from "@/app/v2/subscriptions/[id]/pause/route";
+import { POST as resumeSubscription } from "@/app/v2/subscriptions/[id]/resume/route";
+import { POST as cancelSubscription } from "@/app/v2/subscriptions/[id]/cancel/route";
+import { GET as listInvoices } from "@/app/v2/invoices/route";
+import { GET as getInvoice, PATCH as patchInvoice } from "@/app/v2/invoices/[id]/route";
+import { POST as finalizeInvoice } from "@/app/v2/invoices/[id]/finalize/route";
+import { POST as voidInvoice } from "@/app/v2/invoices/[id]/void/route";
+import { POST as sendInvoice } from "@/app/v2/invoices/[id]/send/route";
+import { GET as getTestClock } from "@/app/v2/test-clocks/[id]/route";
+import { POST as advanceTestClock } from "@/app/v2/test-clocks/[id]/advance/route";
+import { createSubscription } from "@/lib/billing/create-subscription";
+import { createInvoice } from "@/lib/billing/invoices";
+import { createTestClock } from "@/lib/billing/test-clocks";
+import { GET as listPaymentMethods, POST as attachPaymentMethod } from "@/app/v2/customers/[id]/payment-methods/route";
+import { GET as getPaymentMethod, DELETE as detachPaymentMethod } from "@/app/v2/customers/[id]/payment-methods/[pm]/route";
+import { POST as createPortalLink } from "@/app/v2/customers/[id]/portal-link/route";
 import { uploadDisputeFile } from "@/lib/disputes/dispute-evidence";
 import { createPaidPayment } from "@/tests/factories/payments";
 import { runInRequestScope, sessionCookie } from "@/tests/support/dashboard-session";
@@ -280,6 +313,29 @@ beforeAll(async () => {
   planRefs.plan = plan.id;
 });
 
+// A subscription on a test clock, and a draft invoice, for the billing routes.
+const billingRefs = { subscription: "", invoice: "", clock: "", paymentMethod: "" };
+beforeAll(async () => {
+  const scope = { merchantId: owner.merchant.id, mode: "test" as const, actor: { type: "cli" as const } };
+  const clock = await db().$transaction((tx) => createTestClock(tx, { ...scope, frozenTime: new Date("2027-01-01T00:00:00Z") }));
+  const subscription = await db().$transaction((tx) =>
+    createSubscription(tx, {
+      ...scope,
+      otherMode: "unauthorized",
+      input: { plan_reference: planRefs.plan, customer: { email: "abebe@example.test" }, collection_method: "send_invoice", test_clock: clock.id, trial_days: 30 },
+    }),
+  );
+  const invoice = await db().$transaction((tx) =>
+    createInvoice(tx, { ...scope, input: { currency: "ETB", customer: { email: "abebe@example.test" }, lines: [{ description: "Cross-tenant line", quantity: 1, unit_amount: 100 }], tax_rate_percent: 0, days_until_due: 7, allow_partial_payments: false } }),
+  );
+  Object.assign(billingRefs, { subscription: subscription.id, invoice: invoice.id, clock: clock.id });
+  // A card saved at the simulator, planted as its set-up would leave it.
+  const saved = await db().savedPaymentMethod.create({
+    data: { id: "pm_crossTenantCard00000000", merchantId: owner.merchant.id, mode: "test", customerId: refs.customer, kind: "card", method: "card", processor: "simulator", status: "active", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, acceptedAt: new Date(), acceptedChannel: "hosted_page" },
+  });
+  billingRefs.paymentMethod = saved.id;
+});
+
 /** `params`: every path parameter, when the route has more than one (a link's ticket). */
 type Case = { name: string; handler: RouteHandler; method: string; path: (ref: string) => string; ref: () => string; body?: unknown; param?: string; params?: () => Record<string, string>; form?: () => FormData };
 const cases: Case[] = [
@@ -361,6 +417,50 @@ const cases: Case[] = [
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/disputes/${r}${tail}`, ref: () => disputeRefs.dispute, body, param: "id" })),
   { name: "GET /v2/plans/{id}", handler: getPlan, method: "GET", path: (r) => `/v2/plans/${r}`, ref: () => planRefs.plan, param: "id" },
   { name: "POST /v2/plans/{id}/archive", handler: archivePlan, method: "POST", path: (r) => `/v2/plans/${r}/archive`, ref: () => planRefs.plan, param: "id" },
+  // Subscriptions, invoices and test clocks.
+  ...(
+    [
+      ["GET /v2/subscriptions/{id}", getSubscription, "GET", "", undefined],
+      ["PATCH /v2/subscriptions/{id}", patchSubscription, "PATCH", "", { collection_method: "send_invoice" }],
+      ["POST /v2/subscriptions/{id}/pause", pauseSubscription, "POST", "/pause", {}],
+      ["POST /v2/subscriptions/{id}/resume", resumeSubscription, "POST", "/resume", {}],
+      ["POST /v2/subscriptions/{id}/cancel", cancelSubscription, "POST", "/cancel", { at_period_end: false }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/subscriptions/${r}${tail}`, ref: () => billingRefs.subscription, body, param: "id" })),
+  ...(
+    [
+      ["GET /v2/invoices/{id}", getInvoice, "GET", "", undefined],
+      ["PATCH /v2/invoices/{id}", patchInvoice, "PATCH", "", { description: "Hijacked" }],
+      ["POST /v2/invoices/{id}/finalize", finalizeInvoice, "POST", "/finalize", {}],
+      ["POST /v2/invoices/{id}/void", voidInvoice, "POST", "/void", {}],
+      ["POST /v2/invoices/{id}/send", sendInvoice, "POST", "/send", {}],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/invoices/${r}${tail}`, ref: () => billingRefs.invoice, body, param: "id" })),
+  // A customer's saved payment methods and portal link.
+  ...(
+    [
+      ["GET /v2/customers/{id}/payment-methods", listPaymentMethods, "GET", "/payment-methods", undefined],
+      ["POST /v2/customers/{id}/payment-methods", attachPaymentMethod, "POST", "/payment-methods", { type: "card", currency: "USD" }],
+      ["POST /v2/customers/{id}/portal-link", createPortalLink, "POST", "/portal-link", {}],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/customers/${r}${tail}`, ref: () => refs.customer, body, param: "id" })),
+  ...(
+    [
+      ["GET /v2/customers/{id}/payment-methods/{pm}", getPaymentMethod, "GET"],
+      ["DELETE /v2/customers/{id}/payment-methods/{pm}", detachPaymentMethod, "DELETE"],
+    ] as const
+  ).map(
+    ([name, handler, method]): Case => ({
+      name,
+      handler,
+      method,
+      path: (r) => `/v2/customers/${refs.customer}/payment-methods/${r}`,
+      ref: () => billingRefs.paymentMethod,
+      params: () => ({ id: refs.customer, pm: billingRefs.paymentMethod }),
+    }),
+  ),
+  { name: "GET /v2/test-clocks/{id}", handler: getTestClock, method: "GET", path: (r) => `/v2/test-clocks/${r}`, ref: () => billingRefs.clock, param: "id" },
+  { name: "POST /v2/test-clocks/{id}/advance", handler: advanceTestClock, method: "POST", path: (r) => `/v2/test-clocks/${r}/advance`, ref: () => billingRefs.clock, param: "id", body: { frozen_time: "2027-02-01T00:00:00Z" } },
   { name: "POST /v2/disputes/{id}/files", handler: uploadFile, method: "POST", path: (r) => `/v2/disputes/${r}/files`, ref: () => disputeRefs.dispute, param: "id", form: evidenceForm },
 ];
 
@@ -398,8 +498,15 @@ async function snapshot() {
   const disputeFiles = await db().disputeFile.findMany({ orderBy: { id: "asc" }, select: { id: true, disputeId: true, merchantId: true, sha256: true } });
   const charges = await db().payment.findMany({ where: { paymentType: "Direct charge" }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } });
   const plans = await db().plan.findMany({ orderBy: { id: "asc" } });
+  // A subscription paused or cancelled, an invoice edited, finalized, voided or sent, a clock advanced.
+  const [subscriptions, invoices, testClocks, savedPaymentMethods] = await Promise.all([
+    db().subscription.findMany({ orderBy: { id: "asc" } }),
+    db().invoice.findMany({ orderBy: { id: "asc" } }),
+    db().testClock.findMany({ orderBy: { id: "asc" } }),
+    db().savedPaymentMethod.findMany({ orderBy: { id: "asc" } }),
+  ]);
   return JSON.stringify(
-    { plans, refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
+    { plans, subscriptions, invoices, testClocks, savedPaymentMethods, refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
@@ -505,6 +612,25 @@ describe("the payout list", () => {
 });
 
 describe("references inside bodies", () => {
+  it("another merchant's plan or test clock in a new subscription is NOT_FOUND, and nothing is written", async () => {
+    const plan = await createPlan(db(), {
+      merchantId: stranger.merchant.id,
+      mode: "test",
+      input: { name: "Stranger's plan", amount: 100, currency: "ETB", interval: "month", interval_count: 1, trial_days: 0, allow_multiple_subscriptions: true },
+      actor: { type: "cli" },
+    });
+    for (const body of [
+      { plan_reference: planRefs.plan, customer: { email: "x@example.test" }, collection_method: "send_invoice" },
+      { plan_reference: plan.id, customer: { email: "x@example.test" }, collection_method: "send_invoice", test_clock: billingRefs.clock },
+    ]) {
+      const before = await snapshot();
+      const res = await createSubscriptionRoute(apiRequest("/v2/subscriptions", { key: stranger.keys.test.secret, body }), { params: Promise.resolve({}) });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe("NOT_FOUND");
+      expect(await snapshot()).toBe(before);
+    }
+  });
+
   it("another merchant's subaccount in a split rule is 404 subaccount not found, at initialization and in preview", async () => {
     const before = await db().payment.count({ where: { merchantId: stranger.merchant.id } });
     for (const handler of [createHosted, preview]) {
@@ -750,6 +876,27 @@ const dashboardCases: DashCase[] = [
     ] as const
   ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/disputes/${r}${tail}`, ref: () => disputeRefs.dispute, body, param: "id" })),
   { name: "POST /api/dashboard/disputes/{id}/files", handler: dUploadFile, method: "POST", path: (r) => `/api/dashboard/disputes/${r}/files`, ref: () => disputeRefs.dispute, param: "id", form: evidenceForm },
+  // Plans, subscriptions, invoices and test clocks.
+  { name: "POST /api/dashboard/plans/{id}/archive", handler: dArchivePlan, method: "POST", path: (r) => `/api/dashboard/plans/${r}/archive`, ref: () => planRefs.plan, body: {}, param: "id" },
+  ...(
+    [
+      ["GET /api/dashboard/subscriptions/{id}", dSubscription, "GET", "", undefined],
+      ["POST /api/dashboard/subscriptions/{id}/pause", dPauseSubscription, "POST", "/pause", {}],
+      ["POST /api/dashboard/subscriptions/{id}/resume", dResumeSubscription, "POST", "/resume", {}],
+      ["POST /api/dashboard/subscriptions/{id}/cancel", dCancelSubscription, "POST", "/cancel", { at_period_end: false }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/subscriptions/${r}${tail}`, ref: () => billingRefs.subscription, body, param: "id" })),
+  ...(
+    [
+      ["GET /api/dashboard/invoices/{id}", dInvoice, "GET", "", undefined],
+      ["PATCH /api/dashboard/invoices/{id}", dPatchInvoice, "PATCH", "", { description: "Hijacked" }],
+      ["POST /api/dashboard/invoices/{id}/finalize", dFinalizeInvoice, "POST", "/finalize", {}],
+      ["POST /api/dashboard/invoices/{id}/void", dVoidInvoice, "POST", "/void", {}],
+      ["POST /api/dashboard/invoices/{id}/send", dSendInvoice, "POST", "/send", {}],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/invoices/${r}${tail}`, ref: () => billingRefs.invoice, body, param: "id" })),
+  { name: "GET /api/dashboard/test-clocks/{id}", handler: dTestClock, method: "GET", path: (r) => `/api/dashboard/test-clocks/${r}`, ref: () => billingRefs.clock, param: "id" },
+  { name: "POST /api/dashboard/test-clocks/{id}/advance", handler: dAdvanceTestClock, method: "POST", path: (r) => `/api/dashboard/test-clocks/${r}/advance`, ref: () => billingRefs.clock, body: { frozen_time: "2027-02-01T00:00:00Z" }, param: "id" },
   {
     name: "GET /api/dashboard/disputes/{id}/files/{fileId}",
     handler: dDisputeFile,
@@ -802,6 +949,8 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/disputes", handler: dDisputes, path: "/api/dashboard/disputes?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/disputes/export", handler: dDisputesExport, path: "/api/dashboard/disputes/export", via: "session", ownSees: true },
   { name: "GET /v2/plans", handler: listPlans, path: "/v2/plans?per_page=100", via: "key", ownSees: true },
+  { name: "GET /v2/subscriptions", handler: listSubscriptions, path: "/v2/subscriptions?per_page=100", via: "key", ownSees: true },
+  { name: "GET /v2/invoices", handler: listInvoices, path: "/v2/invoices?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/events", handler: listEvents, path: "/v2/events?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payments", handler: listPayments, path: "/v2/payments?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/payment-links", handler: listPaymentLinks, path: "/v2/payment-links", via: "key", ownSees: true },
@@ -815,6 +964,10 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/customers", handler: dCustomers, path: "/api/dashboard/customers", via: "session", ownSees: true },
   { name: "GET /api/dashboard/jobs", handler: dJobs, path: "/api/dashboard/jobs", via: "session", ownSees: true },
   { name: "GET /api/dashboard/overview", handler: dOverview, path: "/api/dashboard/overview", via: "session", ownSees: false },
+  { name: "GET /api/dashboard/plans", handler: dPlans, path: "/api/dashboard/plans?per_page=100", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/subscriptions", handler: dSubscriptions, path: "/api/dashboard/subscriptions?per_page=100", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/invoices", handler: dInvoices, path: "/api/dashboard/invoices?per_page=100", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/test-clocks", handler: dTestClocks, path: "/api/dashboard/test-clocks", via: "session", ownSees: true },
   { name: "GET /api/dashboard/payments", handler: dPayments, path: "/api/dashboard/payments", via: "session", ownSees: true },
   { name: "GET /api/dashboard/payments/export", handler: dPaymentsExport, path: "/api/dashboard/payments/export", via: "session", ownSees: true },
   { name: "GET /api/dashboard/payment-links", handler: dPaymentLinks, path: "/api/dashboard/payment-links", via: "session", ownSees: true },
@@ -830,7 +983,7 @@ const listCases: ListCase[] = [
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), planRefs.plan, vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), planRefs.plan, ...Object.values(billingRefs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -885,6 +1038,9 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/payouts/bulk": "creates a batch in the key's merchant and mode",
   "POST /v2/subaccounts": "creates in the key's merchant and mode",
   "POST /v2/plans": "creates in the key's merchant and mode",
+  "POST /v2/subscriptions": "creates in the key's merchant and mode; the plan and test clock named in the body: tested above (references inside bodies)",
+  "POST /v2/invoices": "creates a draft in the key's merchant and mode",
+  "POST /v2/test-clocks": "creates a clock in the key's merchant (test mode)",
   // Another merchant's image or subaccount named in the body is NOT_FOUND (payment-links/payment-links-api.test.ts).
   "POST /v2/payment-links": "creates in the key's merchant and mode; an image_id or subaccount in the body: payment-links-api.test.ts",
   "POST /v2/payment-links/images": "stores an image in the key's merchant and mode",
@@ -901,6 +1057,9 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
     ["GET", "POST", "PUT"].map((m) => [`${m} /v2/processor-callbacks/[token]`, "the connection's unguessable token decides the connection; no key, no merchant reference"]),
   ),
   "POST /api/dashboard/api-keys": "creates a key for the session's merchant",
+  "POST /api/dashboard/plans": "creates a plan in the session's merchant and mode",
+  "POST /api/dashboard/invoices": "creates a draft in the session's merchant and mode",
+  "POST /api/dashboard/test-clocks": "creates a clock in the session's merchant (test mode)",
   "POST /api/dashboard/balances/test-funds": "credits the session's own test balance",
   "GET /api/dashboard/banks": "the bank list is the same for everyone (public data)",
   "POST /api/dashboard/mode": "sets the user's own mode cookie",

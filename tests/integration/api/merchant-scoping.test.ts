@@ -39,6 +39,19 @@ import { GET as getEvent } from "@/app/v2/events/[id]/route";
 import { GET as listPlans, POST as createPlan } from "@/app/v2/plans/route";
 import { GET as getPlan } from "@/app/v2/plans/[id]/route";
 import { POST as archivePlan } from "@/app/v2/plans/[id]/archive/route";
+import { GET as listSubscriptions, POST as createSubscription } from "@/app/v2/subscriptions/route";
+import { GET as getSubscription } from "@/app/v2/subscriptions/[id]/route";
+import { POST as pauseSubscription } from "@/app/v2/subscriptions/[id]/pause/route";
+import { POST as resumeSubscription } from "@/app/v2/subscriptions/[id]/resume/route";
+import { POST as cancelSubscription } from "@/app/v2/subscriptions/[id]/cancel/route";
+import { GET as listInvoices, POST as createInvoice } from "@/app/v2/invoices/route";
+import { GET as getInvoice, PATCH as patchInvoice } from "@/app/v2/invoices/[id]/route";
+import { POST as finalizeInvoice } from "@/app/v2/invoices/[id]/finalize/route";
+import { POST as sendInvoice } from "@/app/v2/invoices/[id]/send/route";
+import { POST as voidInvoice } from "@/app/v2/invoices/[id]/void/route";
+import { POST as createTestClock } from "@/app/v2/test-clocks/route";
+import { GET as getTestClock } from "@/app/v2/test-clocks/[id]/route";
+import { POST as advanceTestClock } from "@/app/v2/test-clocks/[id]/advance/route";
 import { GET as listEndpoints, POST as createEndpoint } from "@/app/v2/webhook-endpoints/route";
 import { GET as getEndpoint } from "@/app/v2/webhook-endpoints/[id]/route";
 import { POST as testEndpoint } from "@/app/v2/webhook-endpoints/[id]/test/route";
@@ -216,7 +229,33 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     const planId = { params: Promise.resolve({ id: plan.data.plan_reference }) };
     await call("list plans", listPlans(apiRequest("/v2/plans?active=true", { key }), noParams));
     await call("get plan", getPlan(apiRequest(`/v2/plans/${plan.data.plan_reference}`, { key }), planId));
-    await call("archive plan", archivePlan(apiRequest(`/v2/plans/${plan.data.plan_reference}/archive`, { key, body: {} }), planId));
+    const clock = await call("create test clock", createTestClock(apiRequest("/v2/test-clocks", { key, body: { frozen_time: "2027-01-01T00:00:00Z" } }), noParams));
+    const clockId = { params: Promise.resolve({ id: clock.data.test_clock_reference }) };
+    await call("get test clock", getTestClock(apiRequest(`/v2/test-clocks/${clock.data.test_clock_reference}`, { key }), clockId));
+    const subscription = await call(
+      "create subscription",
+      createSubscription(apiRequest("/v2/subscriptions", { key, body: { plan_reference: plan.data.plan_reference, customer: { email: "sub@example.test" }, collection_method: "send_invoice", test_clock: clock.data.test_clock_reference, trial_days: 30 } }), noParams),
+    );
+    const subscriptionId = { params: Promise.resolve({ id: subscription.data.subscription_reference }) };
+    await call("list subscriptions", listSubscriptions(apiRequest(`/v2/subscriptions?plan_reference=${plan.data.plan_reference}`, { key }), noParams));
+    await call("get subscription", getSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}`, { key }), subscriptionId));
+    await call("advance test clock", advanceTestClock(apiRequest(`/v2/test-clocks/${clock.data.test_clock_reference}/advance`, { key, body: { frozen_time: "2027-01-02T00:00:00Z" } }), clockId));
+    await call("cancel subscription at period end", cancelSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/cancel`, { key, body: { at_period_end: true } }), subscriptionId));
+    await call("resume subscription", resumeSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/resume`, { key, body: {} }), subscriptionId));
+    await call("pause subscription", pauseSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/pause`, { key, body: {} }), subscriptionId));
+    await call("resume paused subscription", resumeSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/resume`, { key, body: {} }), subscriptionId));
+    const invoice = await call(
+      "create invoice",
+      createInvoice(apiRequest("/v2/invoices", { key, body: { currency: "ETB", customer: { email: "billed@example.test" }, lines: [{ description: "Fees", unit_amount: 100 }] } }), noParams),
+    );
+    const invoiceId = { params: Promise.resolve({ id: invoice.data.invoice_reference }) };
+    await call("edit invoice", patchInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}`, { key, method: "PATCH", body: { description: "Term 1" } }), invoiceId));
+    await call("finalize invoice", finalizeInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/finalize`, { key, body: {} }), invoiceId));
+    await call("send invoice", sendInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/send`, { key, body: {} }), invoiceId));
+    await call("list invoices", listInvoices(apiRequest("/v2/invoices?status=open", { key }), noParams));
+    await call("get invoice", getInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}`, { key }), invoiceId));
+    await call("void invoice", voidInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/void`, { key, body: {} }), invoiceId));
+    await call("cancel subscription", cancelSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/cancel`, { key, body: {} }), subscriptionId));
     const va = await call("create virtual account", createVirtualAccount(apiRequest("/v2/virtual-accounts", { key, body: { currency: "ETB", account_name: "A" } }), noParams));
     const vaId = { params: Promise.resolve({ virtual_account_id: va.data.virtual_account_id }) };
     await call("list virtual accounts", listVirtualAccounts(apiRequest("/v2/virtual-accounts", { key }), noParams));
