@@ -132,6 +132,16 @@ test.describe("page security headers", () => {
     });
     expect(dispute.status(), await dispute.text()).toBe(201);
     const disputeId = (await dispute.json()).data.dispute_reference as string;
+    // A subscription's, an invoice's and a test clock's pages are not-found pages for unknown ids.
+    const billing = async (path: string, data: Record<string, unknown>) => {
+      const res = await request.post(path, { headers: { authorization: `Bearer ${s.keys.test.secret}` }, data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).data as Record<string, string>;
+    };
+    const clockId = (await billing("/v2/test-clocks", { frozen_time: "2027-01-01T00:00:00Z", name: "Security headers" })).test_clock_reference;
+    const planId = (await billing("/v2/plans", { name: `Security headers ${Date.now()}`, amount: 100, currency: "ETB", interval: "month", allow_multiple_subscriptions: true })).plan_reference;
+    const subscriptionId = (await billing("/v2/subscriptions", { plan_reference: planId, customer: { email: "abebe@example.com" }, collection_method: "send_invoice", test_clock: clockId })).subscription_reference;
+    const invoiceId = (await billing("/v2/invoices", { currency: "ETB", customer: { email: "abebe@example.com" }, lines: [{ description: "Security headers", unit_amount: 10 }] })).invoice_reference;
 
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(s.email);
@@ -155,9 +165,9 @@ test.describe("page security headers", () => {
     const eventId = (await events.json()).data.items[0].id as string;
 
     // A reconciliation run's page is a client page; an unknown run shows its load error (the API's 404).
-    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId, "disputes/id": disputeId, "events/id": eventId });
+    const pages = dashboardPages({ reference, "payouts/reference": payoutReference, "webhooks/id": endpointId, "customers/id": customerId, "subaccounts/reference": subaccountReference, virtual_account_id: virtualAccountId, "reconciliation/id": "rcn_nosuchrun", "payment-links/id": linkId, "disputes/id": disputeId, "events/id": eventId, "subscriptions/id": subscriptionId, "invoices/id": invoiceId, "test-clocks/id": clockId });
     expect(pages).toEqual(
-      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`, `/dashboard/disputes/${disputeId}`, "/dashboard/events", `/dashboard/events/${eventId}`]),
+      expect.arrayContaining(["/dashboard", "/dashboard/settings", "/dashboard/api-keys", `/dashboard/payments/${reference}`, `/dashboard/payouts/${payoutReference}`, `/dashboard/webhooks/${endpointId}`, `/dashboard/customers/${customerId}`, `/dashboard/virtual-accounts/${virtualAccountId}`, `/dashboard/subaccounts/${subaccountReference}`, "/dashboard/payment-links", "/dashboard/payment-links/new", `/dashboard/payment-links/${linkId}`, `/dashboard/disputes/${disputeId}`, "/dashboard/events", `/dashboard/events/${eventId}`, "/dashboard/plans", `/dashboard/subscriptions/${subscriptionId}`, "/dashboard/invoices/new", `/dashboard/invoices/${invoiceId}`, `/dashboard/test-clocks/${clockId}`]),
     );
     const violations = watchCspViolations(page);
     for (const pathname of pages) {
@@ -259,6 +269,7 @@ test.describe("every route in app/ (generated from the app directory)", () => {
       id: "no-such-id",
       virtual_account_id: "va_nosuchaccount",
       fileId: "dpf_nosuchfile",
+      pm: "pm_nosuchmethod",
       slug: "webhooks",
       file: "swagger-ui.css",
       "checkout-assets/file": "no-such-file.js",
