@@ -1,11 +1,12 @@
 // The customer portal's pages, /portal/{token} (docs/customer-portal.md): the customer's subscriptions
 // and invoices, and the few things they may do, each a plain POST form (JavaScript is never needed).
-// "Cancel at period end" has a second step, a page of its own that asks first. Rendered to a string
+// "Cancel at period end" and "Use for this subscription" have a second step, a page of its own that
+// asks first. Rendered to a string
 // by app/portal/[token]/render-portal-page.ts with the checkout's stylesheet, beside the checkout's
 // components so scripts/build-checkout-assets.ts compiles their classes. Plain server components only.
 import type { ReactNode } from "react";
 import type { BrandTheme } from "@/lib/checkout/brand-theme";
-import type { PortalInvoice, PortalSubscription, PortalView } from "@/lib/billing/customer-portal";
+import type { PortalInvoice, PortalSavedMethod, PortalSubscription, PortalView } from "@/lib/billing/customer-portal";
 import { PublicFrame, StatusBadge } from "@/components/checkout/invoice-page";
 import { Field, inputClass } from "@/components/checkout/field";
 import { Notice, PrimaryButton, SecondaryLink } from "@/components/checkout/parts";
@@ -177,7 +178,20 @@ export function PortalConfirmCancel({ view, s, theme, basePath }: { view: Portal
   );
 }
 
-export function PortalWalletForm({ view, s, theme, basePath, values, fieldError, formError }: {
+const SAVED_STATUS_LABELS: Record<string, string> = { pending: "Waiting for you", active: "Saved", failed: "Not saved", canceled: "Cancelled", expired: "Lapsed" };
+
+/** Whether a saved method may be offered for the subscription: active, of a kind that charges in the plan's currency, and not the one it charges now. */
+function offered(s: PortalSubscription, m: PortalSavedMethod): boolean {
+  return m.status === "active" && m.currencies.includes(s.currency) && m.id !== s.savedPaymentMethodId;
+}
+
+/**
+ * The subscription's payment method page: the customer's saved cards and wallets (masked), each
+ * active one offered with "Use for this subscription" (asked first on a page of its own); setting up
+ * a new card (the processor's page) or MTN MoMo pre-approval (the phone's prompt); and a wallet to be
+ * prompted each cycle.
+ */
+export function PortalWalletForm({ view, s, theme, basePath, values, fieldError, formError, notice = null, setUpError = null, phoneNumber = "" }: {
   view: PortalView;
   s: PortalSubscription;
   theme: BrandTheme;
@@ -185,38 +199,121 @@ export function PortalWalletForm({ view, s, theme, basePath, values, fieldError,
   values: { payment_method: string; wallet_number: string };
   fieldError: string | null;
   formError: string | null;
+  notice?: string | null;
+  setUpError?: string | null;
+  phoneNumber?: string;
 }) {
+  const path = `${basePath}/subscriptions/${s.id}/payment-method`;
   return (
     <PublicFrame theme={theme} testMode={view.testMode} merchant={{ name: view.merchant.name, logoUrl: view.merchant.logoUrl }}>
       <Card>
         <h1 className="text-lg font-semibold text-slate-900">Change payment method</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {s.planName}: now {s.paymentMethodText}. The next charge goes to the wallet you choose here.
+          {s.planName}: now {s.paymentMethodText}. The next charge goes to the method you choose here.
         </p>
-        <form method="post" action={`${basePath}/subscriptions/${s.id}/payment-method`} className="mt-5 space-y-4">
-          {formError ? (
-            <div role="alert">
-              <Notice tone="error" title="This could not go through">
-                {formError}
+        {notice ? (
+          <div className="mt-4">
+            <Notice tone="info" role="status" title={notice} />
+          </div>
+        ) : null}
+        {formError ? (
+          <div role="alert" className="mt-4">
+            <Notice tone="error" title="This could not go through">
+              {formError}
+            </Notice>
+          </div>
+        ) : null}
+      </Card>
+      {s.canChangeMethod ? (
+        <Card>
+          <h2 className="text-base font-semibold text-slate-900">Your saved cards and wallets</h2>
+          {view.savedMethods.length === 0 ? <p className="mt-2 text-sm text-slate-600">You have none saved yet.</p> : null}
+          <ul className="mt-2 divide-y divide-slate-100">
+            {view.savedMethods.map((m) => (
+              <li key={m.id} className="flex items-center justify-between gap-3 py-3" data-payment-method={m.id}>
+                <div>
+                  <p className="font-medium text-slate-900">{m.text}</p>
+                  <p className="text-sm text-slate-600">{m.id === s.savedPaymentMethodId ? "Used for this subscription" : (SAVED_STATUS_LABELS[m.status] ?? m.status)}</p>
+                </div>
+                {offered(s, m) ? (
+                  <form method="post" action={`${path}/use`}>
+                    <input type="hidden" name="payment_method_reference" value={m.id} />
+                    <SmallButton>Use for this subscription</SmallButton>
+                  </form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-5 text-base font-semibold text-slate-900">Save a new one</h2>
+          {setUpError ? (
+            <div role="alert" className="mt-3">
+              <Notice tone="error" title="It could not be saved">
+                {setUpError}
               </Notice>
             </div>
           ) : null}
-          <div>
-            <label htmlFor="payment_method" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Wallet
-            </label>
-            <select id="payment_method" name="payment_method" defaultValue={values.payment_method} className={inputClass}>
-              {s.wallets.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field id="wallet_number" name="wallet_number" label="Wallet number" type="tel" autoComplete="tel" defaultValue={values.wallet_number} error={fieldError} required />
-          <PrimaryButton type="submit">Save</PrimaryButton>
-          <SecondaryLink href={basePath}>Back</SecondaryLink>
-        </form>
+          <form method="post" action={`${path}/new`} className="mt-3">
+            <input type="hidden" name="type" value="card" />
+            <p className="mb-2 text-sm text-slate-600">You type your card on the card processor&apos;s secure page, then come back here.</p>
+            <SmallButton>Save a new card</SmallButton>
+          </form>
+          {s.canSetUpPreapproval ? (
+            <form method="post" action={`${path}/new`} className="mt-4 space-y-3">
+              <input type="hidden" name="type" value="mtn_momo" />
+              <Field id="phone_number" name="phone_number" label="MTN MoMo number (you approve once on your phone)" type="tel" autoComplete="tel" defaultValue={phoneNumber} required />
+              <SmallButton>Save an MTN MoMo wallet</SmallButton>
+            </form>
+          ) : null}
+        </Card>
+      ) : null}
+      {s.wallets.length > 0 ? (
+        <Card>
+          <h2 className="text-base font-semibold text-slate-900">A wallet, prompted each time</h2>
+          <form method="post" action={path} className="mt-4 space-y-4">
+            <div>
+              <label htmlFor="payment_method" className="mb-1.5 block text-sm font-medium text-slate-700">
+                Wallet
+              </label>
+              <select id="payment_method" name="payment_method" defaultValue={values.payment_method} className={inputClass}>
+                {s.wallets.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field id="wallet_number" name="wallet_number" label="Wallet number" type="tel" autoComplete="tel" defaultValue={values.wallet_number} error={fieldError} required />
+            <PrimaryButton type="submit">Save</PrimaryButton>
+          </form>
+        </Card>
+      ) : null}
+      <div className="mt-4">
+        <SecondaryLink href={basePath}>Back</SecondaryLink>
+      </div>
+    </PublicFrame>
+  );
+}
+
+/** The second step of "Use for this subscription": nothing changes until this is sent with confirm=yes. */
+export function PortalConfirmUse({ view, s, method, theme, basePath }: { view: PortalView; s: PortalSubscription; method: PortalSavedMethod; theme: BrandTheme; basePath: string }) {
+  const path = `${basePath}/subscriptions/${s.id}/payment-method`;
+  return (
+    <PublicFrame theme={theme} testMode={view.testMode} merchant={{ name: view.merchant.name, logoUrl: view.merchant.logoUrl }}>
+      <Card>
+        <h1 className="text-lg font-semibold text-slate-900">
+          Pay {s.planName} with {method.text}?
+        </h1>
+        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
+          From the next charge, {s.priceText} is charged to {method.text} without asking you each time. Now: {s.paymentMethodText}.
+        </p>
+        <div className="mt-5 space-y-3">
+          <SecondaryLink href={path}>No, go back</SecondaryLink>
+          <form method="post" action={`${path}/use`}>
+            <input type="hidden" name="payment_method_reference" value={method.id} />
+            <input type="hidden" name="confirm" value="yes" />
+            <PrimaryButton type="submit">Yes, use {method.text}</PrimaryButton>
+          </form>
+        </div>
       </Card>
     </PublicFrame>
   );

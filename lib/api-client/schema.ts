@@ -531,7 +531,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer portal link
-         * @description A signed link to the customer's portal, where they see their subscriptions and invoices, pay what is due, cancel at a period's end or change a push subscription's wallet (docs/customer-portal.md). It works until `expires_at` (`expires_in_hours`, 1 to 720; 168 by default). The link is a capability: send it to that customer only, never show it to others. Each request makes a new link; the old ones work until they expire.
+         * @description A signed link to the customer's portal, where they see their subscriptions and invoices, pay what is due, cancel at a period's end or change the payment method (a saved card or wallet, a new one, another wallet) (docs/customer-portal.md). It works until `expires_at` (`expires_in_hours`, 1 to 720; 168 by default). The link is a capability: send it to that customer only, never show it to others. Each request makes a new link; the old ones work until they expire.
          */
         post: operations["createPortalLink"];
         delete?: never;
@@ -645,7 +645,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a subscription's payment method
+         * @description How it is collected from its next charge on, one way per request: `payment_method_reference` (an active saved method of the subscription's customer, chargeable in the plan's currency: a card moves it to `token`, an MTN MoMo wallet to `preapproval`); `payment_method` and `wallet_number` (`push`, by the creation's wallet rules; `payment_method` may be left out on a push subscription); or `collection_method: "send_invoice"` (the customer needs an e-mail). The open invoice keeps its tries, and its next try uses the new method. Sends `subscription.updated`; the same method again answers the subscription unchanged. The dunning schedule and cancelling are not changed here.
+         */
+        patch: operations["updateSubscription"];
         trace?: never;
     };
     "/v2/subscriptions/{id}/pause": {
@@ -17249,6 +17253,321 @@ export interface operations {
             };
         };
     };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription's reference (`subs_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "cbebirr",
+                 *       "wallet_number": "+251911000111"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The customer's active saved payment method (`pm_…`): a card moves the subscription to `token`, an MTN MoMo wallet to `preapproval` */
+                    payment_method_reference?: string;
+                    /**
+                     * @description push: the wallet's method (`telebirr`, `mpesa`…); the subscription's own when it is push already
+                     * @example telebirr
+                     */
+                    payment_method?: string;
+                    /** @description push: the wallet's number, as the customer writes it */
+                    wallet_number?: string;
+                    /**
+                     * @description `send_invoice` alone: each cycle's invoice is e-mailed (the customer needs an e-mail). With the other fields, it must be what they collect by (`push`, `token`, `preapproval`)
+                     * @enum {string}
+                     */
+                    collection_method?: "push" | "send_invoice" | "token" | "preapproval";
+                };
+            };
+        };
+        responses: {
+            /** @description Subscription updated */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Subscription updated",
+                     *       "data": {
+                     *         "subscription_reference": "subs_5Hn8Qw2Lx7Zc4Vb9Mk3Rt6",
+                     *         "status": "trialing",
+                     *         "plan": {
+                     *           "plan_reference": "plan_6Tq2Wm8Lx4Zc9Vb3Nk7Rp1",
+                     *           "name": "Fiber 50 Mbps",
+                     *           "description": "Home internet, unlimited",
+                     *           "amount": 1200,
+                     *           "currency": "ETB",
+                     *           "interval": "month",
+                     *           "interval_count": 1,
+                     *           "interval_in_words": "every month",
+                     *           "trial_days": 7,
+                     *           "cycle_limit": null,
+                     *           "allow_multiple_subscriptions": false,
+                     *           "active": true,
+                     *           "archived_at": null,
+                     *           "mode": "test",
+                     *           "created_at": "2026-12-03T08:00:00.000Z",
+                     *           "updated_at": "2026-12-03T08:00:00.000Z"
+                     *         },
+                     *         "collection_method": "push",
+                     *         "payment_method": "cbebirr",
+                     *         "wallet_number": "+251911000111",
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "customer": {
+                     *           "first_name": "Almaz",
+                     *           "last_name": "Bekele",
+                     *           "email": "almaz@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "time_zone": "Africa/Addis_Ababa",
+                     *         "billing_anchor": "2026-12-11T09:00:00.000Z",
+                     *         "trial_end": "2026-12-11T09:00:00.000Z",
+                     *         "current_period_start": "2026-12-04T09:00:00.000Z",
+                     *         "current_period_end": "2026-12-11T09:00:00.000Z",
+                     *         "periods_invoiced": 0,
+                     *         "next_action_at": "2026-12-11T09:00:00.000Z",
+                     *         "cancel_at_period_end": false,
+                     *         "canceled_at": null,
+                     *         "ended_at": null,
+                     *         "dunning": {
+                     *           "charge_attempts": 3,
+                     *           "retry_interval_hours": 24,
+                     *           "when_exhausted": "unpaid"
+                     *         },
+                     *         "days_until_due": 7,
+                     *         "invoice_days_ahead": 0,
+                     *         "payment_method_reference": null,
+                     *         "test_clock": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T09:00:00.000Z",
+                     *         "updated_at": "2026-12-05T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: An unknown field (dunning, cancel_at_period_end, status…), collection_method not on the list, or a text too long.
+             *
+             *     `INVALID_VALUE`: Two ways at once or none; collection_method that does not go with the fields; push: payment_method missing, a card, or not a wallet of the plan's currency, or a number the wallet does not take; a saved method that cannot be charged in the plan's currency; send_invoice: the customer has no e-mail.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR" | "INVALID_VALUE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the subscription or the saved payment method belongs to the other mode (a test object asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No subscription of yours has that reference; or payment_method_reference names no saved method of the subscription's customer (another customer's or merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The subscription has ended; the saved method is not active or its mandate has ended; or a charge try of it is on its way (its payment has no outcome yet).
+             *
+             *     `NO_LIVE_PROCESSOR`: Live mode, push: no live connection serves the wallet in the plan's currency.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "NO_LIVE_PROCESSOR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     pauseSubscription: {
         parameters: {
             query?: never;
@@ -18489,7 +18808,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_FOUND`: No test clock of yours has that reference (another merchant's is not found either); or the key is a live key (test clocks are test mode's). */
+            /** @description `NOT_FOUND`: No test clock of yours has that reference (another merchant's is not found either). A live key asking for one of your clocks is answered 401 naming test mode, as for any object of the other mode. */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -18720,7 +19039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `NOT_FOUND`: No test clock of yours has that reference (another merchant's is not found either); or the key is a live key (test clocks are test mode's). */
+            /** @description `NOT_FOUND`: No test clock of yours has that reference (another merchant's is not found either). A live key asking for one of your clocks is answered 401 naming test mode, as for any object of the other mode. */
             404: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];

@@ -31,7 +31,7 @@ export async function createSubscription(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer; input: CreateSubscriptionInput; actor: AuditActor },
 ) {
-  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "billing.manage" });
   const { input } = opts;
   const plan = await getPlanOrThrow(tx, { merchantId: opts.merchantId, mode: opts.mode, otherMode: opts.otherMode, id: input.plan_reference });
   if (!plan.active) throw new ApiError("INVALID_STATE", `plan ${plan.id} is archived: it takes no new subscriptions`, [{ field: "plan_reference", message: "archived" }]);
@@ -115,9 +115,19 @@ export async function createSubscription(
   return subscription;
 }
 
-/** push: the wallet, a mobile-money method of the plan's currency (served by a live connection in live mode), and its number, by the direct charge's rules. */
+/** push: the wallet and its number (customer.phone_number when wallet_number is left out). */
 async function walletOrThrow(tx: Prisma.TransactionClient, opts: { merchantId: string; mode: Mode }, input: CreateSubscriptionInput, currency: Currency): Promise<{ method: string; number: string }> {
-  const id = input.payment_method;
+  return pushWalletOrThrow(tx, opts, { method: input.payment_method, number: input.wallet_number ?? input.customer.phone_number, numberField: input.wallet_number ? "wallet_number" : "customer.phone_number", currency, orCustomerPhone: true });
+}
+
+/** push's wallet (creating a subscription, or moving one to it): a mobile-money method of the plan's currency (served by a live connection in live mode), and its number, by the direct charge's rules. */
+export async function pushWalletOrThrow(
+  tx: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode },
+  want: { method: string | undefined; number: string | undefined; numberField: string; currency: Currency; orCustomerPhone?: boolean },
+): Promise<{ method: string; number: string }> {
+  const { currency } = want;
+  const id = want.method;
   if (!id) throw new ApiError("INVALID_VALUE", "payment_method is required with collection_method push: the wallet each cycle is charged on", [{ field: "payment_method", message: "is required with push" }]);
   if (findMethod(id)?.kind === "card") {
     throw new ApiError("INVALID_VALUE", "Card cannot be pushed to: push collects mobile-money wallets", [{ field: "payment_method", message: "not a wallet" }]);
@@ -126,44 +136,62 @@ async function walletOrThrow(tx: Prisma.TransactionClient, opts: { merchantId: s
   if (opts.mode === "live" && !(await methodsServed({ merchantId: opts.merchantId, mode: "live", currency }, tx)).has(id)) {
     throw new ApiError("NO_LIVE_PROCESSOR", `No processor takes live ${method.name} payments in ${currency} on this gateway`, [{ field: "payment_method", message: "no live processor serves it" }]);
   }
-  const text = input.wallet_number ?? input.customer.phone_number;
-  if (!text) throw new ApiError("INVALID_VALUE", "wallet_number is required with collection_method push (or give customer.phone_number)", [{ field: "wallet_number", message: "is required with push" }]);
-  return { method: id, number: walletNumberOrThrow(text, method, input.wallet_number ? "wallet_number" : "customer.phone_number") };
+  if (!want.number) throw new ApiError("INVALID_VALUE", `wallet_number is required with collection_method push${want.orCustomerPhone ? " (or give customer.phone_number)" : ""}`, [{ field: "wallet_number", message: "is required with push" }]);
+  return { method: id, number: walletNumberOrThrow(want.number, method, want.numberField) };
 }
 
-/**
- * token and preapproval: the customer's saved payment method, active, of the kind the method charges
- * (a card for token, an MTN MoMo wallet for preapproval), usable in the plan's currency on the
- * connection that holds its mandate; and its customer profile.
- */
+/** token and preapproval: the request names a saved payment method, and none of push's fields. */
 async function savedMethodOrThrow(
   tx: Prisma.TransactionClient,
   opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer },
   input: CreateSubscriptionInput,
   currency: Currency,
 ): Promise<{ saved: SavedPaymentMethod; profile: Customer }> {
-  const collection = input.collection_method as keyof typeof MANDATE_COLLECTION_KINDS;
-  const field = "payment_method_reference";
+  const collection = input.collection_method as MandateCollection;
   const kind = MANDATE_COLLECTION_KINDS[collection];
-  const what = kind === "card" ? "a saved card" : "a saved MTN MoMo wallet";
   if (!input.payment_method_reference) {
-    throw new ApiError("INVALID_VALUE", `payment_method_reference is required with collection_method ${collection}: ${what} of the customer (POST /v2/customers/{id}/payment-methods)`, [{ field, message: `is required with ${collection}` }]);
+    const what = kind === "card" ? "a saved card" : "a saved MTN MoMo wallet";
+    throw new ApiError("INVALID_VALUE", `payment_method_reference is required with collection_method ${collection}: ${what} of the customer (POST /v2/customers/{id}/payment-methods)`, [
+      { field: "payment_method_reference", message: `is required with ${collection}` },
+    ]);
   }
   for (const other of ["payment_method", "wallet_number"] as const) {
     if (input[other] !== undefined) throw new ApiError("INVALID_VALUE", `${other} is for collection_method push: ${collection} charges the saved payment method`, [{ field: other, message: `not taken with ${collection}` }]);
   }
-  const saved = await findSavedPaymentMethod(tx, { ...opts, id: input.payment_method_reference, field });
-  if (saved.kind !== kind) throw new ApiError("INVALID_VALUE", `collection_method ${collection} charges ${what}; ${saved.id} is a ${saved.kind}`, [{ field, message: `must be ${what}` }]);
-  if (saved.status !== "active") throw new ApiError("INVALID_STATE", `payment method ${saved.id} is ${saved.status}, not active: it cannot be charged`, [{ field, message: `is ${saved.status}` }]);
-  if (saved.validUntil && saved.validUntil <= new Date()) throw new ApiError("INVALID_STATE", `payment method ${saved.id}'s mandate has ended`, [{ field, message: "its mandate has ended" }]);
-  const method = findMethod(saved.method)!;
+  return chargeableSavedMethodOrThrow(tx, opts, { id: input.payment_method_reference, collection, currency });
+}
+
+export type MandateCollection = keyof typeof MANDATE_COLLECTION_KINDS;
+
+/**
+ * A saved payment method a subscription may charge (creating one, or moving one to it): active, its
+ * mandate not ended, of the kind the collection method charges (a card for token, an MTN MoMo wallet
+ * for preapproval; left out, the method's kind decides), usable in the plan's currency on the
+ * connection that holds its mandate; and its customer profile. With `customerId`, another customer's
+ * method is NOT_FOUND, as one that does not exist.
+ */
+export async function chargeableSavedMethodOrThrow(
+  tx: Prisma.TransactionClient,
+  opts: { merchantId: string; mode: Mode; otherMode: OtherModeAnswer },
+  want: { id: string; currency: Currency; collection?: MandateCollection; customerId?: string | null },
+): Promise<{ saved: SavedPaymentMethod; profile: Customer; collection: MandateCollection }> {
+  const field = "payment_method_reference";
+  const found = await findSavedPaymentMethod(tx, { ...opts, id: want.id, field });
+  if (want.customerId !== undefined && found.customerId !== want.customerId) throw new ApiError("NOT_FOUND", "payment method not found", [{ field, message: "not found" }]);
+  const collection = want.collection ?? (found.kind === "card" ? "token" : "preapproval");
+  const kind = MANDATE_COLLECTION_KINDS[collection];
+  const what = kind === "card" ? "a saved card" : "a saved MTN MoMo wallet";
+  if (found.kind !== kind) throw new ApiError("INVALID_VALUE", `collection_method ${collection} charges ${what}; ${found.id} is a ${found.kind}`, [{ field, message: `must be ${what}` }]);
+  if (found.status !== "active") throw new ApiError("INVALID_STATE", `payment method ${found.id} is ${found.status}, not active: it cannot be charged`, [{ field, message: `is ${found.status}` }]);
+  if (found.validUntil && found.validUntil <= new Date()) throw new ApiError("INVALID_STATE", `payment method ${found.id}'s mandate has ended`, [{ field, message: "its mandate has ended" }]);
+  const method = findMethod(found.method)!;
   // The saved method charges in the plan's currency: its method takes it, and so does the connection holding the mandate.
-  const connection = saved.connectionId ? await findConnection(saved.connectionId, tx) : null;
-  if (!method.currencies.some((c) => c === currency) || (connection && !connection.currencies.includes(currency))) {
-    throw new ApiError("INVALID_VALUE", `payment method ${saved.id} cannot be charged in ${currency}, the plan's currency`, [{ field, message: `not chargeable in ${currency}` }]);
+  const connection = found.connectionId ? await findConnection(found.connectionId, tx) : null;
+  if (!method.currencies.some((c) => c === want.currency) || (connection && !connection.currencies.includes(want.currency))) {
+    throw new ApiError("INVALID_VALUE", `payment method ${found.id} cannot be charged in ${want.currency}, the plan's currency`, [{ field, message: `not chargeable in ${want.currency}` }]);
   }
-  const profile = await tx.customer.findFirstOrThrow({ where: { id: saved.customerId, merchantId: opts.merchantId } });
-  return { saved, profile };
+  const profile = await tx.customer.findFirstOrThrow({ where: { id: found.customerId, merchantId: opts.merchantId } });
+  return { saved: found, profile, collection };
 }
 
 /** A plan that allows one live subscription per customer: another one not ended, for the same e-mail or phone, is a conflict. */

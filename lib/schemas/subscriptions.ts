@@ -69,6 +69,26 @@ export const cancelSubscriptionSchema = z
   .strict();
 export type CancelSubscriptionInput = z.output<typeof cancelSubscriptionSchema>;
 
+/**
+ * PATCH /v2/subscriptions/{id}: how it is collected from now on, one way per request: a saved method
+ * (`payment_method_reference`), a wallet (`payment_method` and `wallet_number`), or invoices
+ * (`collection_method: "send_invoice"`). Which fields go together is the service's to judge
+ * (INVALID_VALUE naming them); the dunning schedule and cancelling are not changed here.
+ */
+export const updateSubscriptionSchema = z
+  .object({
+    payment_method_reference: z.string().max(64, "must be at most 64 characters").optional().meta({
+      description: "The customer's active saved payment method (`pm_…`): a card moves the subscription to `token`, an MTN MoMo wallet to `preapproval`",
+    }),
+    payment_method: z.string().max(32, "must be at most 32 characters").optional().meta({ description: "push: the wallet's method (`telebirr`, `mpesa`…); the subscription's own when it is push already", example: "telebirr" }),
+    wallet_number: z.string().trim().max(32, "must be at most 32 characters").optional().meta({ description: "push: the wallet's number, as the customer writes it" }),
+    collection_method: z.enum(COLLECTION_METHODS, { error: `must be one of ${COLLECTION_METHODS.join(", ")}` }).optional().meta({
+      description: "`send_invoice` alone: each cycle's invoice is e-mailed (the customer needs an e-mail). With the other fields, it must be what they collect by (`push`, `token`, `preapproval`)",
+    }),
+  })
+  .strict();
+export type UpdateSubscriptionInput = z.output<typeof updateSubscriptionSchema>;
+
 /** Pause and resume take no options: a paused subscription waits for its resume. */
 export const emptySubscriptionActionSchema = z.object({}).strict();
 

@@ -112,6 +112,7 @@ export const billingContractCases: ContractCases = {
   },
   listSubscriptions: {},
   getSubscription: atObject(trialing),
+  updateSubscription: atObject(trialing),
   pauseSubscription: atObject(trialing),
   resumeSubscription: atObject(paused),
   cancelSubscription: atObject(trialing),

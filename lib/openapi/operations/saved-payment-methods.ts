@@ -167,7 +167,7 @@ export const savedPaymentMethodOperations = defineOperations([
     tag: "Customers",
     summary: "Create a customer portal link",
     description:
-      "A signed link to the customer's portal, where they see their subscriptions and invoices, pay what is due, cancel at a period's end or change a push subscription's wallet (docs/customer-portal.md). " +
+      "A signed link to the customer's portal, where they see their subscriptions and invoices, pay what is due, cancel at a period's end or change the payment method (a saved card or wallet, a new one, another wallet) (docs/customer-portal.md). " +
       "It works until `expires_at` (`expires_in_hours`, 1 to 720; 168 by default). The link is a capability: send it to that customer only, never show it to others. Each request makes a new link; the old ones work until they expire.",
     pathParams: customerParams,
     body: createPortalLinkSchema,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { defineOperations, type DocumentedError, pathParamsSchema } from "@/lib/openapi/operation";
 import { bodyFormatError } from "@/lib/openapi/operations/payouts";
-import { cancelSubscriptionSchema, createSubscriptionSchema, emptySubscriptionActionSchema, listSubscriptionsQuerySchema } from "@/lib/schemas/subscriptions";
+import { cancelSubscriptionSchema, createSubscriptionSchema, emptySubscriptionActionSchema, listSubscriptionsQuerySchema, updateSubscriptionSchema } from "@/lib/schemas/subscriptions";
 import { subscriptionSchema } from "@/lib/schemas/responses/subscriptions";
 import { cursorPaginationSchema } from "@/lib/schemas/responses/common";
 
@@ -181,6 +181,52 @@ export const subscriptionOperations = defineOperations([
     pathParams: subscriptionParams,
     success: { status: 200, message: "Subscription retrieved", data: subscriptionSchema, example: exampleSubscription },
     errors: [notFound, otherMode("the subscription")],
+  },
+  {
+    method: "patch",
+    path: "/v2/subscriptions/{id}",
+    operationId: "updateSubscription",
+    tag: "Subscriptions",
+    summary: "Change a subscription's payment method",
+    description:
+      "How it is collected from its next charge on, one way per request: `payment_method_reference` (an active saved method of the subscription's customer, chargeable in the plan's currency: a card moves it to `token`, an MTN MoMo wallet to `preapproval`); " +
+      "`payment_method` and `wallet_number` (`push`, by the creation's wallet rules; `payment_method` may be left out on a push subscription); or `collection_method: \"send_invoice\"` (the customer needs an e-mail). " +
+      "The open invoice keeps its tries, and its next try uses the new method. Sends `subscription.updated`; the same method again answers the subscription unchanged. The dunning schedule and cancelling are not changed here.",
+    pathParams: subscriptionParams,
+    body: updateSubscriptionSchema,
+    bodyExample: { payment_method: "cbebirr", wallet_number: "+251911000111" },
+    success: { status: 200, message: "Subscription updated", data: subscriptionSchema, example: { ...exampleSubscription, payment_method: "cbebirr", wallet_number: "+251911000111", updated_at: "2026-12-05T09:00:00.000Z" } },
+    errors: [
+      bodyFormatError,
+      {
+        code: "VALIDATION_ERROR",
+        when: "An unknown field (dunning, cancel_at_period_end, status…), collection_method not on the list, or a text too long",
+        message: "Invalid request body: dunning: Unknown field",
+        details: [{ field: "dunning", message: "Unknown field" }],
+      },
+      {
+        code: "INVALID_VALUE",
+        when: "Two ways at once or none; collection_method that does not go with the fields; push: payment_method missing, a card, or not a wallet of the plan's currency, or a number the wallet does not take; a saved method that cannot be charged in the plan's currency; send_invoice: the customer has no e-mail",
+        message: "Give one way to collect: payment_method_reference (a saved method), or payment_method and wallet_number (push), not payment_method_reference and wallet_number together",
+        details: [
+          { field: "payment_method_reference", message: "only one way to collect at a time" },
+          { field: "wallet_number", message: "only one way to collect at a time" },
+        ],
+      },
+      { ...notFound, when: "No subscription of yours has that reference; or payment_method_reference names no saved method of the subscription's customer (another customer's or merchant's is not found either)" },
+      {
+        code: "INVALID_STATE",
+        when: "The subscription has ended; the saved method is not active or its mandate has ended; or a charge try of it is on its way (its payment has no outcome yet)",
+        message: `subscription ${SUBSCRIPTION_ID} has a charge on its way (payment pay_…): change its payment method once that charge has an outcome`,
+      },
+      {
+        code: "NO_LIVE_PROCESSOR",
+        when: "Live mode, push: no live connection serves the wallet in the plan's currency",
+        message: "No processor takes live telebirr payments in ETB on this gateway",
+        details: [{ field: "payment_method", message: "no live processor serves it" }],
+      },
+      otherMode("the subscription or the saved payment method"),
+    ],
   },
   {
     method: "post",

@@ -3673,6 +3673,27 @@ OPERATIONS.push(
     targets: subscriptionIds,
     moreUnknown: unknownSubscriptionIds,
   }),
+  bodyOperation({
+    name: "PATCH /v2/subscriptions/{id}",
+    method: "PATCH",
+    path: (t) => `/v2/subscriptions/${billingTargets(t).canceled}`,
+    idempotent: false,
+    allowed: ["GET", "PATCH"],
+    base: () =>
+      fc.oneof(
+        fc.constant({ collection_method: "send_invoice" }),
+        fc.constant({ payment_method: "telebirr", wallet_number: "+251911000001" }),
+        base62(22).map((id) => ({ payment_method_reference: `pm_${id}` })),
+      ),
+    schema: requestBody("PATCH /v2/subscriptions/{id}"),
+    deepField: null,
+    business: (t) =>
+      fc.oneof(
+        fc.constant({ note: "changing the canceled subscription's payment method", expect: "INVALID_STATE" as Code, apply: (b: Body) => b, path: `/v2/subscriptions/${billingTargets(t).canceled}` }),
+        fc.constant({ note: "no way to collect given", expect: "INVALID_VALUE" as Code, apply: () => ({}), path: `/v2/subscriptions/${billingTargets(t).subscription}` }),
+      ),
+    ref: (r) => `/v2/subscriptions/${r}`,
+  }),
   ...(["pause", "resume"] as const).map((action) =>
     bodyOperation({
       name: `POST /v2/subscriptions/{id}/${action}`,

@@ -1,12 +1,12 @@
-// GET /portal/[token]/subscriptions/[id]/payment-method: the wallet form of a push subscription; POST: the new wallet.
+// GET /portal/[token]/subscriptions/[id]/payment-method: the subscription's payment method page (saved methods, a new one, a wallet); POST: the new wallet.
 import { withRequestId } from "@/lib/http/routes";
 import { portalWalletPageResponse, portalWalletResponse } from "../../../render-portal-page";
 
 type Ctx = { params: Promise<{ token: string; id: string }> };
 
-export const GET = withRequestId(async (_request: Request, ctx: Ctx) => {
+export const GET = withRequestId(async (request: Request, ctx: Ctx) => {
   const { token, id } = await ctx.params;
-  return portalWalletPageResponse(token, id);
+  return portalWalletPageResponse(request, token, id);
 });
 
 export const POST = withRequestId(async (request: Request, ctx: Ctx) => {
