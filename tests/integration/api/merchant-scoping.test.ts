@@ -256,6 +256,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     await call("get invoice", getInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}`, { key }), invoiceId));
     await call("void invoice", voidInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/void`, { key, body: {} }), invoiceId));
     await call("cancel subscription", cancelSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/cancel`, { key, body: {} }), subscriptionId));
+    await call("archive plan", archivePlan(apiRequest(`/v2/plans/${plan.data.plan_reference}/archive`, { key, body: {} }), planId));
     const va = await call("create virtual account", createVirtualAccount(apiRequest("/v2/virtual-accounts", { key, body: { currency: "ETB", account_name: "A" } }), noParams));
     const vaId = { params: Promise.resolve({ virtual_account_id: va.data.virtual_account_id }) };
     await call("list virtual accounts", listVirtualAccounts(apiRequest("/v2/virtual-accounts", { key }), noParams));
