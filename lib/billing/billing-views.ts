@@ -9,6 +9,7 @@ import { toMajorUnits } from "@/lib/money";
 import { serializeEvent } from "@/lib/events/serialize-event";
 import { serializeInvoice, serializeSubscription, serializeTestClock } from "@/lib/billing/serialize-billing";
 import { withPlans } from "@/lib/billing/subscription-changes";
+import { ENDED_SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
 
 /** A page shows the latest of each; older ones are in the invoices list and the events feed. */
 const SHOWN = 50;
@@ -88,4 +89,22 @@ export async function testClockDetail(db: Db, scope: Scope, clock: TestClock) {
     take: SHOWN,
   });
   return { ...serializeTestClock(clock), subscriptions: (await withPlans(db, scope.merchantId, subscriptions)).map(serializeSubscription) };
+}
+
+export type ChargingSubscription = { subscription_reference: string; status: string; plan_name: string };
+
+/** Of these saved methods, the subscriptions that charge each and have not ended: what a detach would move to the pay link. */
+export async function subscriptionsCharging(db: Db, scope: Scope, methodIds: string[]): Promise<Map<string, ChargingSubscription[]>> {
+  const byMethod = new Map<string, ChargingSubscription[]>();
+  if (methodIds.length === 0) return byMethod;
+  const rows = await db.subscription.findMany({
+    where: { merchantId: scope.merchantId, mode: scope.mode, savedPaymentMethodId: { in: methodIds }, status: { notIn: [...ENDED_SUBSCRIPTION_STATUSES] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  for (const s of await withPlans(db, scope.merchantId, rows)) {
+    const list = byMethod.get(s.savedPaymentMethodId!) ?? [];
+    list.push({ subscription_reference: s.id, status: s.status, plan_name: s.plan.name });
+    byMethod.set(s.savedPaymentMethodId!, list);
+  }
+  return byMethod;
 }

@@ -1,12 +1,17 @@
 "use client";
 // One customer profile: who they are, their numbers (payments, total paid per
-// currency less refunds, last payment) and their newest payments, each opening its page.
+// currency less refunds, last payment) and their newest payments, each opening its page; then
+// their billing: saved payment methods (detached here), newest subscriptions and invoices, and a
+// link to their customer portal.
 import { PaymentReferenceCell } from "@/components/dashboard/payments-table";
 import { FactsCard, type Fact } from "@/components/dashboard/facts-card";
 import { DetailHeader } from "@/components/dashboard/detail-header";
 import { useDashboard } from "@/components/dashboard/dashboard-context";
 import { customerName, useCustomerDetail, type CustomerDetail } from "@/components/dashboard/customers/customer-hooks";
 import { TotalPaid } from "@/components/dashboard/customers/total-paid";
+import { SavedPaymentMethodsCard } from "@/components/dashboard/customers/saved-payment-methods-card";
+import { CustomerInvoicesCard, CustomerSubscriptionsCard } from "@/components/dashboard/customers/customer-billing-cards";
+import { PortalLinkCard } from "@/components/dashboard/customers/portal-link-card";
 import { PaymentStatusBadge } from "@/components/dashboard/payment-status-badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -61,6 +66,11 @@ export function CustomerDetailView({ initial }: { initial: CustomerDetail }) {
           </DataTable>
         )}
       </Card>
+
+      <SavedPaymentMethodsCard customerId={c.id} />
+      <CustomerSubscriptionsCard customerId={c.id} />
+      <CustomerInvoicesCard customerId={c.id} />
+      <PortalLinkCard customerId={c.id} />
     </>
   );
 }

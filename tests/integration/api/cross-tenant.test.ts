@@ -168,6 +168,9 @@ import { GET as dSubscription } from "@/app/api/dashboard/subscriptions/[id]/rou
 import { POST as dPauseSubscription } from "@/app/api/dashboard/subscriptions/[id]/pause/route";
 import { POST as dResumeSubscription } from "@/app/api/dashboard/subscriptions/[id]/resume/route";
 import { POST as dCancelSubscription } from "@/app/api/dashboard/subscriptions/[id]/cancel/route";
+import { GET as dPaymentMethods } from "@/app/api/dashboard/customers/[id]/payment-methods/route";
+import { POST as dDetachPaymentMethod } from "@/app/api/dashboard/customers/[id]/payment-methods/[pm]/detach/route";
+import { POST as dPortalLink } from "@/app/api/dashboard/customers/[id]/portal-link/route";
 import { GET as dInvoices } from "@/app/api/dashboard/invoices/route";
 import { GET as dInvoice, PATCH as dPatchInvoice } from "@/app/api/dashboard/invoices/[id]/route";
 import { POST as dFinalizeInvoice } from "@/app/api/dashboard/invoices/[id]/finalize/route";
@@ -886,6 +889,18 @@ const dashboardCases: DashCase[] = [
       ["POST /api/dashboard/subscriptions/{id}/cancel", dCancelSubscription, "POST", "/cancel", { at_period_end: false }],
     ] as const
   ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/subscriptions/${r}${tail}`, ref: () => billingRefs.subscription, body, param: "id" })),
+  // A customer's saved payment methods and portal link, from the customer's page.
+  { name: "GET /api/dashboard/customers/{id}/payment-methods", handler: dPaymentMethods, method: "GET", path: (r) => `/api/dashboard/customers/${r}/payment-methods`, ref: () => refs.customer, param: "id" },
+  { name: "POST /api/dashboard/customers/{id}/portal-link", handler: dPortalLink, method: "POST", path: (r) => `/api/dashboard/customers/${r}/portal-link`, ref: () => refs.customer, body: {}, param: "id" },
+  {
+    name: "POST /api/dashboard/customers/{id}/payment-methods/{pm}/detach",
+    handler: dDetachPaymentMethod,
+    method: "POST",
+    path: (r) => `/api/dashboard/customers/${refs.customer}/payment-methods/${r}/detach`,
+    ref: () => billingRefs.paymentMethod,
+    body: {},
+    params: () => ({ id: refs.customer, pm: billingRefs.paymentMethod }),
+  },
   ...(
     [
       ["GET /api/dashboard/invoices/{id}", dInvoice, "GET", "", undefined],

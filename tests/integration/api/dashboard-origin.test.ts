@@ -16,7 +16,7 @@ import { db } from "@/lib/db";
 setupTestDatabase();
 
 const STATE_CHANGING = ["POST", "PUT", "PATCH", "DELETE"];
-const SAMPLES = { id: "x_sample", reference: "ref_sample", batch_reference: "pob_sample", virtual_account_id: "va_sample", fileId: "dpf_sample" };
+const SAMPLES = { id: "x_sample", reference: "ref_sample", batch_reference: "pob_sample", virtual_account_id: "va_sample", fileId: "dpf_sample", pm: "pm_sample" };
 const routes = appRoutes().filter((r) => r.kind === "route" && r.pattern.startsWith("/api/dashboard/"));
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;

@@ -1,6 +1,7 @@
 // /dashboard/customers/{id}: one customer profile in the current mode with their
 // payments. Rendered with the data on the server (an unknown id, another merchant's or the
-// other mode's profile is the not-found page).
+// other mode's profile is the not-found page); their billing (saved payment methods,
+// subscriptions, invoices, the portal link) is asked for by the client part beside it.
 import type { Metadata } from "next";
 import { CustomerDetailView } from "@/components/dashboard/customers/customer-detail";
 import { getCustomerDetail } from "@/lib/customers/find-customer";
