@@ -860,6 +860,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/invoices/{id}/mark-uncollectible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an invoice uncollectible
+         * @description You stop collecting what is still due (a write-off): it is `uncollectible`, its charge retries are called off, and `invoice.updated` is sent. The customer may still pay it on its page (it is then `paid` or `partially_paid`). Marking the invoice a subscription is waiting on lets the subscription's billing go on from the next period (a past_due or unpaid one becomes active). Marking it twice answers it unchanged. The body is `{}`.
+         */
+        post: operations["markInvoiceUncollectible"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/invoices/{id}/send": {
         parameters: {
             query?: never;
@@ -20791,6 +20811,293 @@ export interface operations {
                 };
             };
             /** @description `INVALID_STATE`: The invoice is paid, or money was paid toward it (refund its payments first), or a charge try or page payment of it is still on its way (void it once that payment has an outcome). */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    markInvoiceUncollectible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice's reference (`in_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Invoice marked uncollectible */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invoice marked uncollectible",
+                     *       "data": {
+                     *         "invoice_reference": "in_3Vb8Lx2Qw7Zc5Nk9Rt4Mp6",
+                     *         "number": "INV-000042",
+                     *         "subscription_reference": null,
+                     *         "period_index": null,
+                     *         "customer_reference": "cus_7Lm3Qx9Vb2Nz8Tc4Wp6Rk1",
+                     *         "description": "Grade 4, term 1",
+                     *         "status": "uncollectible",
+                     *         "currency": "ETB",
+                     *         "subtotal": 4861.5,
+                     *         "tax": 729.23,
+                     *         "total": 5590.73,
+                     *         "tax_rate_percent": 15,
+                     *         "days_until_due": 14,
+                     *         "amount_paid": 0,
+                     *         "amount_due": 5590.73,
+                     *         "lines": [
+                     *           {
+                     *             "description": "Term 1 tuition",
+                     *             "quantity": 1,
+                     *             "unit_amount": 4500,
+                     *             "amount": 4500
+                     *           },
+                     *           {
+                     *             "description": "Textbooks",
+                     *             "quantity": 3,
+                     *             "unit_amount": 120.5,
+                     *             "amount": 361.5
+                     *           }
+                     *         ],
+                     *         "period_start": null,
+                     *         "period_end": null,
+                     *         "due_at": "2026-12-17T09:00:00.000Z",
+                     *         "allow_partial_payments": true,
+                     *         "minimum_partial_amount": 1000,
+                     *         "hosted_invoice_url": "https://pay.example.com/invoice/inv_test_4Rk8Lm2Qx7Vb9Nz3Tc6Wp1Zs",
+                     *         "charge_attempts": 0,
+                     *         "next_charge_attempt": null,
+                     *         "last_failure_reason": null,
+                     *         "customer": {
+                     *           "name": "Abebe Kebede",
+                     *           "email": "abebe@example.com",
+                     *           "phone_number": "+251911000001"
+                     *         },
+                     *         "finalized_at": "2026-12-03T09:00:00.000Z",
+                     *         "sent_at": null,
+                     *         "paid_at": null,
+                     *         "voided_at": null,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-03T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, or the key is unknown, revoked, expired or public; or the invoice belongs to the other mode (a test invoice asked for with a live key): use that mode's secret key.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No invoice of yours has that reference (another merchant's invoice is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: The invoice is a draft (finalize or void it), paid or void. */
             409: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];

@@ -23,7 +23,7 @@ import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
 import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
 import { serializeInvoice } from "@/lib/billing/serialize-billing";
 import { getInvoiceOrThrow, type BillingLookup } from "@/lib/billing/get-billing";
-import { changeSubscription, lockSubscription } from "@/lib/billing/subscription-changes";
+import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
 import { invoiceTimeOf } from "@/lib/billing/advance-subscription";
 import type { CreateInvoiceInput, UpdateInvoiceInput } from "@/lib/schemas/invoices";
 
@@ -175,18 +175,40 @@ export async function voidInvoice(tx: Prisma.TransactionClient, opts: Change): P
   const now = new Date();
   const voided = await tx.invoice.update({ where: { id: invoice.id, merchantId: opts.merchantId }, data: { status: "void", voidedAt: now, nextChargeAt: null } });
   await announce(tx, voided, "invoice.voided");
-  if (subscription && !ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status as SubscriptionStatus)) {
-    const latest = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: opts.merchantId }, orderBy: { periodIndex: "desc" }, select: { id: true } });
-    if (latest?.id === invoice.id && subscription.status !== "paused") {
-      // What it owed is forgiven: billing goes on from the next period, and a retry of this invoice is called off.
-      await changeSubscription(tx, subscription, {
-        status: subscription.status === "past_due" || subscription.status === "unpaid" || subscription.status === "incomplete" ? "active" : undefined,
-        nextActionAt: invoiceTimeOf(subscription, subscription.periodsInvoiced),
-      });
-    }
-  }
+  await releaseSubscription(tx, subscription, invoice);
   await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "invoice.voided", mode: opts.mode, targetId: invoice.id, details: { number: invoice.finalizedAt ? invoice.number : null } });
   return voided;
+}
+
+/**
+ * Uncollectible: the merchant stops collecting it (written off), though the customer may still pay
+ * it on its page. Its retries are called off, and a subscription waiting on it bills again from its
+ * next period. Marking it twice answers it as it is.
+ */
+export async function markInvoiceUncollectible(tx: Prisma.TransactionClient, opts: Change): Promise<Invoice> {
+  const head = await getInvoiceOrThrow(tx, opts);
+  const subscription = head.subscriptionId ? await lockSubscription(tx, { id: head.subscriptionId, merchantId: opts.merchantId }) : null;
+  const invoice = await lockInvoice(tx, opts);
+  if (invoice.status === "uncollectible") return invoice;
+  if (!canMoveInvoice(invoice.status as InvoiceStatus, "uncollectible")) {
+    throw new ApiError("INVALID_STATE", `invoice ${invoice.id} is ${invoice.status}: only an open or part-paid invoice can be marked uncollectible${invoice.status === "draft" ? " (finalize it, or void it)" : ""}`);
+  }
+  const marked = await tx.invoice.update({ where: { id: invoice.id, merchantId: opts.merchantId }, data: { status: "uncollectible", nextChargeAt: null } });
+  await announce(tx, marked, "invoice.updated");
+  await releaseSubscription(tx, subscription, invoice);
+  await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "invoice.marked_uncollectible", mode: opts.mode, targetId: invoice.id, details: { number: invoice.number, amount_due: (invoice.total - invoice.amountPaid).toString() } });
+  return marked;
+}
+
+/** A subscription whose latest invoice is voided or written off: what it owed is forgiven, and billing goes on from its next period (a retry of that invoice called off). */
+async function releaseSubscription(tx: Prisma.TransactionClient, subscription: SubscriptionWithPlan | null, invoice: Invoice) {
+  if (!subscription || ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status as SubscriptionStatus) || subscription.status === "paused") return;
+  const latest = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: invoice.merchantId }, orderBy: { periodIndex: "desc" }, select: { id: true } });
+  if (latest?.id !== invoice.id) return;
+  await changeSubscription(tx, subscription, {
+    status: subscription.status === "past_due" || subscription.status === "unpaid" || subscription.status === "incomplete" ? "active" : undefined,
+    nextActionAt: invoiceTimeOf(subscription, subscription.periodsInvoiced),
+  });
 }
 
 /**

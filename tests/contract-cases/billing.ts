@@ -129,6 +129,7 @@ export const billingContractCases: ContractCases = {
   updateInvoice: atObject(draft),
   finalizeInvoice: atObject(draft),
   voidInvoice: atObject(open),
+  markInvoiceUncollectible: atObject(open),
   sendInvoice: atObject(open),
   attachPaymentMethod: atObject(customer),
   listCustomerPaymentMethods: atObject(customer),

@@ -112,7 +112,7 @@ export function useUpdateInvoice(mode: DashboardMode, id: string) {
   return useBillingWrite(mode, (input: UpdateInvoiceInput) => dashboardFetch<InvoiceDetail>(`/api/dashboard/invoices/${encodeURIComponent(id)}`, { method: "PATCH", body: input }), { kind: "invoices", id });
 }
 
-export type InvoiceAction = "finalize" | "void" | "send";
+export type InvoiceAction = "finalize" | "void" | "send" | "mark-uncollectible";
 
 export function useInvoiceAction(mode: DashboardMode, id: string) {
   return useBillingWrite(mode, (action: InvoiceAction) => post<InvoiceDetail>(`/api/dashboard/invoices/${encodeURIComponent(id)}/${action}`), { kind: "invoices", id });

@@ -41,6 +41,13 @@ const ACTIONS: Record<InvoiceAction, { label: string; title: string; description
     done: "Invoice sent",
     variant: "primary",
   },
+  "mark-uncollectible": {
+    label: "Mark uncollectible",
+    title: "Mark this invoice uncollectible?",
+    description: (i) => `You stop collecting the ${formatAmount(i.amount_due, i.currency)} still due: its retries are called off, and a subscription waiting on it bills again from its next period. The customer can still pay it on its page.`,
+    done: "Invoice marked uncollectible",
+    variant: "danger",
+  },
   void: {
     label: "Void",
     title: "Void this invoice?",
@@ -55,6 +62,7 @@ function allowedActions(i: InvoiceDetail): InvoiceAction[] {
   if (i.status === "draft") return ["finalize", "void"];
   const actions: InvoiceAction[] = [];
   if (["open", "partially_paid", "uncollectible"].includes(i.status) && i.customer.email) actions.push("send");
+  if (i.status === "open" || i.status === "partially_paid") actions.push("mark-uncollectible");
   if ((i.status === "open" || i.status === "uncollectible") && i.amount_paid === 0) actions.push("void");
   return actions;
 }

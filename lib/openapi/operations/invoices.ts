@@ -247,6 +247,26 @@ export const invoiceOperations = defineOperations([
   },
   {
     method: "post",
+    path: "/v2/invoices/{id}/mark-uncollectible",
+    operationId: "markInvoiceUncollectible",
+    tag: "Invoices",
+    summary: "Mark an invoice uncollectible",
+    description:
+      "You stop collecting what is still due (a write-off): it is `uncollectible`, its charge retries are called off, and `invoice.updated` is sent. The customer may still pay it on its page (it is then `paid` or `partially_paid`). " +
+      "Marking the invoice a subscription is waiting on lets the subscription's billing go on from the next period (a past_due or unpaid one becomes active). Marking it twice answers it unchanged. The body is `{}`.",
+    pathParams: invoiceParams,
+    body: emptyInvoiceActionSchema,
+    bodyExample: {},
+    success: { status: 200, message: "Invoice marked uncollectible", data: invoiceSchema, example: { ...exampleOpen, status: "uncollectible", updated_at: "2026-12-04T09:00:00.000Z" } },
+    errors: [
+      bodyFormatError,
+      notFound,
+      { code: "INVALID_STATE", when: "The invoice is a draft (finalize or void it), paid or void", message: `invoice ${INVOICE_ID} is paid: only an open or part-paid invoice can be marked uncollectible` },
+      otherMode,
+    ],
+  },
+  {
+    method: "post",
     path: "/v2/invoices/{id}/send",
     operationId: "sendInvoice",
     tag: "Invoices",

@@ -3820,6 +3820,7 @@ OPERATIONS.push(
     [
       ["finalize", "void", false],
       ["void", "paid", false],
+      ["mark-uncollectible", "paid", false],
       ["send", "void", true],
     ] as const
   ).map(([action, refusing, idempotent]) =>
@@ -3834,13 +3835,19 @@ OPERATIONS.push(
       deepField: null,
       business: (t) => {
         const inv = billingTargets(t).invoice;
-        // finalize: only a draft (a finalized one answers as it is); void: not once paid; send: only with something due, to an e-mail.
+        // finalize: only a draft (a finalized one answers as it is); void: not once paid; mark-uncollectible: only open or part paid; send: only with something due, to an e-mail.
         const refused: { which: keyof typeof inv; expect: Code }[] =
           action === "finalize"
             ? [{ which: "void", expect: "INVALID_STATE" }]
             : action === "void"
               ? [{ which: "paid", expect: "INVALID_STATE" }]
-              : [
+              : action === "mark-uncollectible"
+                ? [
+                    { which: "draft", expect: "INVALID_STATE" },
+                    { which: "void", expect: "INVALID_STATE" },
+                    { which: "paid", expect: "INVALID_STATE" },
+                  ]
+                : [
                   { which: "draft", expect: "INVALID_STATE" },
                   { which: "void", expect: "INVALID_STATE" },
                   { which: "paid", expect: "INVALID_STATE" },

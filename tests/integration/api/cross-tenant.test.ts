@@ -175,6 +175,7 @@ import { GET as dInvoices } from "@/app/api/dashboard/invoices/route";
 import { GET as dInvoice, PATCH as dPatchInvoice } from "@/app/api/dashboard/invoices/[id]/route";
 import { POST as dFinalizeInvoice } from "@/app/api/dashboard/invoices/[id]/finalize/route";
 import { POST as dVoidInvoice } from "@/app/api/dashboard/invoices/[id]/void/route";
+import { POST as dMarkInvoiceUncollectible } from "@/app/api/dashboard/invoices/[id]/mark-uncollectible/route";
 import { POST as dSendInvoice } from "@/app/api/dashboard/invoices/[id]/send/route";
 import { GET as dTestClocks } from "@/app/api/dashboard/test-clocks/route";
 import { GET as dTestClock } from "@/app/api/dashboard/test-clocks/[id]/route";
@@ -193,6 +194,7 @@ import { GET as listInvoices } from "@/app/v2/invoices/route";
 import { GET as getInvoice, PATCH as patchInvoice } from "@/app/v2/invoices/[id]/route";
 import { POST as finalizeInvoice } from "@/app/v2/invoices/[id]/finalize/route";
 import { POST as voidInvoice } from "@/app/v2/invoices/[id]/void/route";
+import { POST as markInvoiceUncollectible } from "@/app/v2/invoices/[id]/mark-uncollectible/route";
 import { POST as sendInvoice } from "@/app/v2/invoices/[id]/send/route";
 import { GET as getTestClock } from "@/app/v2/test-clocks/[id]/route";
 import { POST as advanceTestClock } from "@/app/v2/test-clocks/[id]/advance/route";
@@ -436,6 +438,7 @@ const cases: Case[] = [
       ["PATCH /v2/invoices/{id}", patchInvoice, "PATCH", "", { description: "Hijacked" }],
       ["POST /v2/invoices/{id}/finalize", finalizeInvoice, "POST", "/finalize", {}],
       ["POST /v2/invoices/{id}/void", voidInvoice, "POST", "/void", {}],
+      ["POST /v2/invoices/{id}/mark-uncollectible", markInvoiceUncollectible, "POST", "/mark-uncollectible", {}],
       ["POST /v2/invoices/{id}/send", sendInvoice, "POST", "/send", {}],
     ] as const
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/invoices/${r}${tail}`, ref: () => billingRefs.invoice, body, param: "id" })),
@@ -907,6 +910,7 @@ const dashboardCases: DashCase[] = [
       ["PATCH /api/dashboard/invoices/{id}", dPatchInvoice, "PATCH", "", { description: "Hijacked" }],
       ["POST /api/dashboard/invoices/{id}/finalize", dFinalizeInvoice, "POST", "/finalize", {}],
       ["POST /api/dashboard/invoices/{id}/void", dVoidInvoice, "POST", "/void", {}],
+      ["POST /api/dashboard/invoices/{id}/mark-uncollectible", dMarkInvoiceUncollectible, "POST", "/mark-uncollectible", {}],
       ["POST /api/dashboard/invoices/{id}/send", dSendInvoice, "POST", "/send", {}],
     ] as const
   ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/invoices/${r}${tail}`, ref: () => billingRefs.invoice, body, param: "id" })),

@@ -49,6 +49,7 @@ import { GET as getInvoice, PATCH as patchInvoice } from "@/app/v2/invoices/[id]
 import { POST as finalizeInvoice } from "@/app/v2/invoices/[id]/finalize/route";
 import { POST as sendInvoice } from "@/app/v2/invoices/[id]/send/route";
 import { POST as voidInvoice } from "@/app/v2/invoices/[id]/void/route";
+import { POST as markInvoiceUncollectible } from "@/app/v2/invoices/[id]/mark-uncollectible/route";
 import { POST as createTestClock } from "@/app/v2/test-clocks/route";
 import { GET as getTestClock } from "@/app/v2/test-clocks/[id]/route";
 import { POST as advanceTestClock } from "@/app/v2/test-clocks/[id]/advance/route";
@@ -254,6 +255,7 @@ describe("SQL: statements on merchant tables filter on merchantId", () => {
     await call("send invoice", sendInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/send`, { key, body: {} }), invoiceId));
     await call("list invoices", listInvoices(apiRequest("/v2/invoices?status=open", { key }), noParams));
     await call("get invoice", getInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}`, { key }), invoiceId));
+    await call("mark invoice uncollectible", markInvoiceUncollectible(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/mark-uncollectible`, { key, body: {} }), invoiceId));
     await call("void invoice", voidInvoice(apiRequest(`/v2/invoices/${invoice.data.invoice_reference}/void`, { key, body: {} }), invoiceId));
     await call("cancel subscription", cancelSubscription(apiRequest(`/v2/subscriptions/${subscription.data.subscription_reference}/cancel`, { key, body: {} }), subscriptionId));
     await call("archive plan", archivePlan(apiRequest(`/v2/plans/${plan.data.plan_reference}/archive`, { key, body: {} }), planId));

@@ -37,6 +37,7 @@ const ROUTES: InProcessRoute[] = [
   { re: /^\/v2\/invoices\/([^/]+)$/, names: ["id"], load: () => import("@/app/v2/invoices/[id]/route") },
   { re: /^\/v2\/invoices\/([^/]+)\/finalize$/, names: ["id"], load: () => import("@/app/v2/invoices/[id]/finalize/route") },
   { re: /^\/v2\/invoices\/([^/]+)\/void$/, names: ["id"], load: () => import("@/app/v2/invoices/[id]/void/route") },
+  { re: /^\/v2\/invoices\/([^/]+)\/mark-uncollectible$/, names: ["id"], load: () => import("@/app/v2/invoices/[id]/mark-uncollectible/route") },
   { re: /^\/v2\/invoices\/([^/]+)\/send$/, names: ["id"], load: () => import("@/app/v2/invoices/[id]/send/route") },
   { re: /^\/v2\/customers\/([^/]+)\/payment-methods$/, names: ["id"], load: () => import("@/app/v2/customers/[id]/payment-methods/route") },
   { re: /^\/v2\/customers\/([^/]+)\/payment-methods\/([^/]+)$/, names: ["id", "pm"], load: () => import("@/app/v2/customers/[id]/payment-methods/[pm]/route") },
@@ -123,7 +124,7 @@ const written = async () =>
 const names = ["/v2/subscriptions", "/v2/test-clocks", "/v2/invoices", "/v2/customers/{id}/payment-methods", "/v2/customers/{id}/portal-link"].flatMap(operationNames);
 
 describe("the subscription, test clock, invoice, saved payment method and portal link fuzz cases, in process", () => {
-  it("names every one of their operations", () => expect(names).toHaveLength(22));
+  it("names every one of their operations", () => expect(names).toHaveLength(23));
 
   it.each(names)("%s: each sampled case answers its expected code and writes nothing", async (operation) => {
     const before = await written();

@@ -12,6 +12,7 @@ import { GET as oneRoute, PATCH as patchRoute } from "@/app/v2/invoices/[id]/rou
 import { POST as finalizeRoute } from "@/app/v2/invoices/[id]/finalize/route";
 import { POST as voidRoute } from "@/app/v2/invoices/[id]/void/route";
 import { POST as sendRoute } from "@/app/v2/invoices/[id]/send/route";
+import { POST as uncollectibleRoute } from "@/app/v2/invoices/[id]/mark-uncollectible/route";
 
 setupTestDatabase();
 
@@ -171,6 +172,25 @@ describe("what the invoice routes refuse", () => {
     const other = await createTestMerchant();
     await expectRefused(voidRoute, `/v2/invoices/${id}/void`, { body: {}, params: { id }, key: other.keys.test.secret }, 404, "NOT_FOUND");
     await expectRefused(oneRoute, `/v2/invoices/${id}`, { params: { id }, key: shop.keys.live.secret }, 401, "UNAUTHORIZED");
+  });
+
+  it("marks an open invoice uncollectible once (a draft or a paid one refused); it can still be voided while nothing was paid", async () => {
+    const d = await draft();
+    const id = d.invoice_reference;
+    await expectRefused(uncollectibleRoute, `/v2/invoices/${id}/mark-uncollectible`, { body: {}, params: { id } }, 409, "INVALID_STATE");
+    await call(finalizeRoute, `/v2/invoices/${id}/finalize`, { body: {}, params: { id } });
+    const marked = await call(uncollectibleRoute, `/v2/invoices/${id}/mark-uncollectible`, { body: {}, params: { id } });
+    expect(marked.status, JSON.stringify(marked.json)).toBe(200);
+    expect(marked.json.data).toMatchObject({ status: "uncollectible", amount_due: 5590.73 });
+    expect(marked.json.data.hosted_invoice_url).not.toBeNull();
+    const again = await call(uncollectibleRoute, `/v2/invoices/${id}/mark-uncollectible`, { body: {}, params: { id } });
+    expect(again.json.data.updated_at).toBe(marked.json.data.updated_at);
+    expect(await db().auditLog.count({ where: { targetId: id, action: "invoice.marked_uncollectible" } })).toBe(1);
+    expect((await db().event.findMany({ where: { objectId: id }, orderBy: { createdAt: "asc" } })).map((e) => e.type).slice(-1)).toEqual(["invoice.updated"]);
+    await expectRefused(uncollectibleRoute, `/v2/invoices/${id}/mark-uncollectible`, { body: { reason: "bad debt" }, params: { id } }, 400, "VALIDATION_ERROR");
+    const voided = await call(voidRoute, `/v2/invoices/${id}/void`, { body: {}, params: { id } });
+    expect(voided.json.data.status).toBe("void");
+    await expectRefused(uncollectibleRoute, `/v2/invoices/${id}/mark-uncollectible`, { body: {}, params: { id } }, 409, "INVALID_STATE");
   });
 
   it("a void once money was paid toward it", async () => {

@@ -19,6 +19,7 @@ import { POST as cancelRoute } from "@/app/v2/subscriptions/[id]/cancel/route";
 import { POST as createClockRoute } from "@/app/v2/test-clocks/route";
 import { GET as clockRoute } from "@/app/v2/test-clocks/[id]/route";
 import { POST as advanceRoute } from "@/app/v2/test-clocks/[id]/advance/route";
+import { POST as uncollectibleRoute } from "@/app/v2/invoices/[id]/mark-uncollectible/route";
 
 setupTestDatabase();
 checkLedgerAfterEach();
@@ -170,6 +171,11 @@ describe("a subscription through the API", () => {
     await advance(clockId, "2027-01-02T00:00:00Z");
     expect((await db().subscription.findUniqueOrThrow({ where: { id } })).status).toBe("past_due");
     await expectRefused(pauseRoute, `/v2/subscriptions/${id}/pause`, { body: {}, params: { id } }, 409, "INVALID_STATE");
+    // Written off: the subscription is active again and bills from the next period.
+    const invoice = await db().invoice.findFirstOrThrow({ where: { subscriptionId: id } });
+    const marked = await uncollectibleRoute(apiRequest(`/v2/invoices/${invoice.id}/mark-uncollectible`, { key, body: {} }), { params: Promise.resolve({ id: invoice.id }) });
+    expect(marked.status).toBe(200);
+    expect(await db().subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "active", nextActionAt: new Date("2027-02-01T00:00:00Z") });
   });
 });
 
