@@ -5,7 +5,8 @@
 // no one to send it to, a void once paid toward) a precise 4xx with nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
-import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { createTestMerchant } from "@/tests/factories/merchants";
+import { routeCaller, type RouteCall, type RouteHandler } from "@/tests/support/route-calls";
 import { db } from "@/lib/db";
 import { GET as listRoute, POST as createRoute } from "@/app/v2/invoices/route";
 import { GET as oneRoute, PATCH as patchRoute } from "@/app/v2/invoices/[id]/route";
@@ -24,27 +25,13 @@ beforeAll(async () => {
   key = shop.keys.test.secret;
 });
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-async function call(handler: Handler, path: string, opts: { key?: string; body?: unknown; params?: Record<string, string>; method?: string } = {}) {
-  const req = apiRequest(path, { key: opts.key ?? key, ...(opts.method ? { method: opts.method } : {}), ...(opts.body === undefined ? {} : { body: opts.body }) });
-  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
-  return { status: res.status, json: await res.json() };
-}
-
+const routes = routeCaller(() => key);
+const call = routes.call;
 const json = (v: unknown) => JSON.stringify(v, (_, x) => (typeof x === "bigint" ? x.toString() : x));
 const snapshot = async () =>
   [await db().auditLog.count(), await db().event.count(), await db().job.count(), json(await db().invoice.findMany({ orderBy: { id: "asc" } })), json(await db().invoiceSequence.findMany())].join("|");
 
-async function expectRefused(handler: Handler, path: string, opts: { body?: unknown; params?: Record<string, string>; key?: string }, status: number, code: string, field?: string) {
-  const before = await snapshot();
-  const res = await call(handler, path, opts);
-  expect(res.status, JSON.stringify(res.json)).toBe(status);
-  expect(res.json.status).toBe("error");
-  expect(res.json.error.code).toBe(code);
-  if (field) expect(JSON.stringify(res.json.error.details)).toContain(field);
-  expect(await snapshot()).toBe(before);
-  return res.json;
-}
+const expectRefused = (handler: RouteHandler, path: string, opts: RouteCall, status: number, code: string, field?: string) => routes.expectRefused(snapshot, handler, path, opts, status, code, field);
 
 const schoolFees = {
   currency: "etb",

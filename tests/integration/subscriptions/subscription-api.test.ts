@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "@/tests/support/database";
 import { checkLedgerAfterEach } from "@/tests/support/ledger";
 import { apiRequest, createTestMerchant } from "@/tests/factories/merchants";
+import { routeCaller, type RouteCall, type RouteHandler } from "@/tests/support/route-calls";
 import { db } from "@/lib/db";
 import { runDueJobs } from "@/lib/worker/run-due-jobs";
 import { createPlan } from "@/lib/plans/create-plan";
@@ -33,13 +34,8 @@ beforeAll(async () => {
   key = shop.keys.test.secret;
 });
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-async function call(handler: Handler, path: string, opts: { key?: string; body?: unknown; params?: Record<string, string>; method?: string } = {}) {
-  const req = apiRequest(path, { key: opts.key ?? key, ...(opts.method ? { method: opts.method } : {}), ...(opts.body === undefined ? {} : { body: opts.body }) });
-  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
-  return { status: res.status, json: await res.json() };
-}
-
+const routes = routeCaller(() => key);
+const call = routes.call;
 const json = (v: unknown) => JSON.stringify(v, (_, x) => (typeof x === "bigint" ? x.toString() : x));
 const snapshot = async () =>
   [
@@ -50,16 +46,7 @@ const snapshot = async () =>
     json(await db().testClock.findMany({ orderBy: { id: "asc" } })),
   ].join("|");
 
-async function expectRefused(handler: Handler, path: string, opts: { body?: unknown; params?: Record<string, string>; key?: string }, status: number, code: string, field?: string) {
-  const before = await snapshot();
-  const res = await call(handler, path, opts);
-  expect(res.status, JSON.stringify(res.json)).toBe(status);
-  expect(res.json.status).toBe("error");
-  expect(res.json.error.code).toBe(code);
-  if (field) expect(JSON.stringify(res.json.error.details)).toContain(field);
-  expect(await snapshot()).toBe(before);
-  return res.json;
-}
+const expectRefused = (handler: RouteHandler, path: string, opts: RouteCall, status: number, code: string, field?: string) => routes.expectRefused(snapshot, handler, path, opts, status, code, field);
 
 async function plan(extra: Record<string, unknown> = {}) {
   return createPlan(db(), { merchantId: shop.merchant.id, mode: "test", input: { name: "Fiber", amount: 1200, currency: "ETB", interval: "month", interval_count: 1, trial_days: 0, allow_multiple_subscriptions: false, ...extra }, actor });
