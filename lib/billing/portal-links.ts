@@ -10,6 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { derivedKey } from "@/lib/http/derived-keys";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import type { OtherModeAnswer } from "@/lib/auth/other-mode";
@@ -26,14 +27,8 @@ const MAX_TOKEN_LENGTH = 300;
 export type PortalClaims = { customerId: string; mode: Mode; merchantBinding: string; expiresAt: Date };
 export type PortalTokenCheck = { ok: true; claims: PortalClaims } | { ok: false; problem: "forged" | "expired" };
 
-let signingKey: { secret: string; key: Buffer } | undefined;
-
 /** A key of its own for portal links, derived from the server secret. */
-function portalKey(): Buffer {
-  const secret = env().nextAuthSecret;
-  if (signingKey?.secret !== secret) signingKey = { secret, key: crypto.createHmac("sha256", secret).update("customer portal link v1").digest() };
-  return signingKey.key;
-}
+const portalKey = () => derivedKey("customer portal link v1");
 
 function sign(payload: string): Buffer {
   return crypto.createHmac("sha256", portalKey()).update(payload).digest().subarray(0, SIGNATURE_BYTES);

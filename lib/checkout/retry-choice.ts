@@ -13,6 +13,7 @@ import "server-only";
 // the last attempt's method, empty, as before.
 import crypto from "node:crypto";
 import { env } from "@/lib/env";
+import { derivedKey } from "@/lib/http/derived-keys";
 
 export const RETRY_CHOICE_COOKIE = "gw_checkout_choice";
 /** The longest retry window a merchant can set (lib/schemas/merchant.ts). */
@@ -24,10 +25,8 @@ const METHOD = /^[a-z_]{1,40}$/;
 /** What a phone field may hold as typed; anything else is not kept. */
 const PHONE = /^\+?[0-9 ()-]{1,24}$/;
 
-function key(): Buffer {
-  // A key of its own, derived from the server secret, so the secret itself signs nothing else here.
-  return crypto.createHmac("sha256", env().nextAuthSecret).update("checkout retry choice v1").digest();
-}
+/** A key of its own, derived from the server secret. */
+const key = () => derivedKey("checkout retry choice v1");
 
 function sign(token: string, payload: string): string {
   return crypto.createHmac("sha256", key()).update(`${token}.${payload}`).digest("base64url");

@@ -15,7 +15,7 @@
 // and another merchant's cursor must not work at all. The merchant, mode and filters travel as
 // keyed hashes, so the cursor shows nothing of them and cannot be matched offline to a guess.
 import crypto from "node:crypto";
-import { env } from "@/lib/env";
+import { derivedKey } from "@/lib/http/derived-keys";
 import { ApiError } from "@/lib/http/errors";
 import type { Mode } from "@/lib/generated/prisma/client";
 
@@ -82,16 +82,8 @@ const VERSION = 2;
 const BINDING_BYTES = 6;
 const SIGNATURE_BYTES = 16; // 128 bits: forging one is out of reach
 
-let signingKey: { secret: string; key: Buffer } | undefined;
-
-/** A key of its own for cursors, derived from the server secret (as the checkout's retry choice does). */
-function cursorKey(): Buffer {
-  const secret = env().nextAuthSecret;
-  if (signingKey?.secret !== secret) {
-    signingKey = { secret, key: crypto.createHmac("sha256", secret).update("list cursor v1").digest() };
-  }
-  return signingKey.key;
-}
+/** A key of its own for cursors, derived from the server secret. */
+const cursorKey = () => derivedKey("list cursor v1");
 
 function sign(payload: string): Buffer {
   return crypto.createHmac("sha256", cursorKey()).update(payload).digest().subarray(0, SIGNATURE_BYTES);
