@@ -17,7 +17,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { periodStart, type BillingInterval } from "@/lib/catalog/billing-intervals";
 import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
-import { chargesEachCycle, isMandateCollection } from "@/lib/catalog/subscription-states";
+import { chargesEachCycle, isMandateCollection, UNPAID_INVOICE_STATUSES } from "@/lib/catalog/subscription-states";
 import { createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { billingNow } from "@/lib/billing/billing-clock";
 import { nextInvoiceNumber } from "@/lib/billing/invoice-numbers";
@@ -27,7 +27,6 @@ import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from 
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-const UNPAID = ["open", "partially_paid"];
 
 export type CycleStep = "idle" | "invoiced" | "retried" | "overdue" | "exhausted" | "ended";
 
@@ -49,7 +48,7 @@ export async function advanceSubscription(database: DbClient, target: { id: stri
     if (subscription.nextActionAt > now) return "idle";
 
     const latest = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: subscription.merchantId }, orderBy: { periodIndex: "desc" } });
-    const unpaid = latest !== null && UNPAID.includes(latest.status);
+    const unpaid = latest !== null && UNPAID_INVOICE_STATUSES.includes(latest.status);
     const nextStart = periodStartOf(subscription, subscription.periodsInvoiced);
 
     if (now < nextStart && unpaid) {

@@ -23,7 +23,7 @@ import { toMajorUnits } from "@/lib/money";
 import { FINAL_PAYMENT_FAILURES } from "@/lib/payments/invoice-payment-job";
 import { recordEvent } from "@/lib/events/record-event";
 import { recordAudit } from "@/lib/audit/record-audit";
-import { chargesEachCycle, canMoveInvoice, ENDED_SUBSCRIPTION_STATUSES, type InvoiceStatus, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
+import { chargesEachCycle, canMoveInvoice, PAYABLE_INVOICE_STATUSES, ENDED_SUBSCRIPTION_STATUSES, type InvoiceStatus, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { billingNow } from "@/lib/billing/billing-clock";
 import { serializeInvoice } from "@/lib/billing/serialize-billing";
 import { changeSubscription, lockSubscription } from "@/lib/billing/subscription-changes";
@@ -32,8 +32,6 @@ import { enqueueInvoiceEmail } from "@/lib/billing/invoice-notices";
 
 /** A payment that was paid: refunded since, it was still paid toward the invoice when it succeeded. */
 const PAID_STATUSES = new Set(["success", "partially_refunded", "fully_refunded"]);
-/** The statuses a success may still add to. */
-const COLLECTING: readonly string[] = ["open", "partially_paid", "uncollectible"];
 
 export async function applyInvoicePayment(payload: Record<string, unknown>, database: DbClient, job: RunningJob): Promise<JobResult> {
   const merchantId = job.merchantId;
@@ -56,7 +54,7 @@ export async function applyInvoicePayment(payload: Record<string, unknown>, data
     const scope = { merchantId, mode: invoice.mode, objectType: "invoice", objectId: invoice.id };
 
     if (success) {
-      const due = COLLECTING.includes(invoice.status) ? invoice.total - invoice.amountPaid : 0n;
+      const due = PAYABLE_INVOICE_STATUSES.includes(invoice.status) ? invoice.total - invoice.amountPaid : 0n;
       const applied = payment.amount < due ? payment.amount : due;
       const unapplied = payment.amount - applied;
       await tx.invoicePayment.update({ where: { paymentId }, data: { outcome: applied > 0n ? "success" : "unapplied", appliedAt: new Date() } });
@@ -101,7 +99,7 @@ export async function applyInvoicePayment(payload: Record<string, unknown>, data
     await tx.invoicePayment.update({ where: { paymentId }, data: { outcome: "failed", appliedAt: new Date() } });
     // A page payment the customer left (cancelled, expired, blocked): the invoice stays as it was, to be paid again.
     // A try's failure on an invoice that is no longer collected (voided, paid meanwhile) changes nothing either.
-    if (link.try === 0 || !COLLECTING.includes(invoice.status)) return;
+    if (link.try === 0 || !PAYABLE_INVOICE_STATUSES.includes(invoice.status)) return;
     const attempt = await tx.paymentAttempt.findFirst({ where: { paymentId, merchantId }, orderBy: { number: "desc" }, select: { reason: true } });
     const reason = payment.status === "incomplete" ? "The payment prompt was not answered in time" : (attempt?.reason ?? `The payment ${payment.status === "blocked" ? "was blocked" : "failed"}`);
     const triesLeft = subscription !== null && chargesEachCycle(subscription.collectionMethod) && invoice.chargeTries < subscription.chargeTries;

@@ -18,7 +18,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
-import { ENDED_SUBSCRIPTION_STATUSES, isMandateCollection, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
+import { ENDED_SUBSCRIPTION_STATUSES, isMandateCollection, UNPAID_INVOICE_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { FINAL_PAYMENT_FAILURES } from "@/lib/payments/invoice-payment-job";
 import type { Currency } from "@/lib/money";
 import { maskPhone } from "@/lib/billing/saved-payment-methods";
@@ -122,7 +122,7 @@ function wayOf(input: UpdateSubscriptionInput): Way {
 
 /** A charge try of the subscription not yet applied whose payment has no outcome yet: refused (INVALID_STATE). */
 async function refuseChargeOnItsWay(tx: Prisma.TransactionClient, subscription: SubscriptionWithPlan) {
-  const invoices = await tx.invoice.findMany({ where: { subscriptionId: subscription.id, merchantId: subscription.merchantId, status: { in: ["open", "partially_paid"] } }, select: { id: true } });
+  const invoices = await tx.invoice.findMany({ where: { subscriptionId: subscription.id, merchantId: subscription.merchantId, status: { in: [...UNPAID_INVOICE_STATUSES] } }, select: { id: true } });
   if (invoices.length === 0) return;
   const tries = await tx.invoicePayment.findMany({ where: { invoiceId: { in: invoices.map((i) => i.id) }, merchantId: subscription.merchantId, appliedAt: null, try: { gt: 0 } }, select: { paymentId: true } });
   if (tries.length === 0) return;

@@ -14,13 +14,12 @@ import { ApiError } from "@/lib/http/errors";
 import { formatMoney } from "@/lib/money";
 import { findMethod, marketOrderedMethods } from "@/lib/catalog/payment-methods";
 import { intervalInWords, type BillingInterval } from "@/lib/catalog/billing-intervals";
-import { ENDED_SUBSCRIPTION_STATUSES, isMandateCollection, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
+import { ENDED_SUBSCRIPTION_STATUSES, isMandateCollection, PAYABLE_INVOICE_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { periodStartOf } from "@/lib/billing/advance-subscription";
 import { cancelSubscription, resumeSubscription } from "@/lib/billing/manage-subscription";
 import { changeSubscriptionWallet } from "@/lib/billing/change-subscription-wallet";
 import { changeSubscriptionPaymentMethod } from "@/lib/billing/change-subscription-payment-method";
 import { attachPaymentMethod, maskPhone, type MandateSetUpRequest } from "@/lib/billing/saved-payment-methods";
-import { PAYABLE_INVOICE_STATUSES } from "@/lib/billing/pay-invoice";
 import { withPlan, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
 
 const SHOWN_INVOICES = 50;

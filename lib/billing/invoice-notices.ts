@@ -21,6 +21,7 @@ import { mailConfigured, sendMail, type MailMessage } from "@/lib/mail/send-mail
 import { recordAudit } from "@/lib/audit/record-audit";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 import { localDay } from "@/lib/catalog/time-zones";
+import { PAYABLE_INVOICE_STATUSES } from "@/lib/catalog/subscription-states";
 import { hostedInvoiceUrl } from "@/lib/billing/serialize-billing";
 
 export const INVOICE_EMAIL_REASONS = ["sent", "created", "payment_failed"] as const;
@@ -155,7 +156,7 @@ export async function sendInvoiceEmail(payload: Record<string, unknown>, databas
     logger().info(log, `invoice e-mail not sent: ${why}`);
     return "done" as const;
   };
-  if (!["open", "partially_paid", "uncollectible"].includes(invoice.status)) return skip(`the invoice is ${invoice.status}`);
+  if (!PAYABLE_INVOICE_STATUSES.includes(invoice.status)) return skip(`the invoice is ${invoice.status}`);
   if (!invoice.customerEmail) return skip("the invoice has no e-mail address");
   if (!mailConfigured()) return skip("SMTP is not configured");
   if (await alreadySent(database, invoice, key)) return skip("it was sent already");

@@ -16,7 +16,7 @@ import { recordEvent } from "@/lib/events/record-event";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { compactPhoneText } from "@/lib/phone";
 import { upsertCustomer } from "@/lib/customers/upsert-customer";
-import { canMoveInvoice, ENDED_SUBSCRIPTION_STATUSES, type InvoiceStatus, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
+import { canMoveInvoice, ENDED_SUBSCRIPTION_STATUSES, PAYABLE_INVOICE_STATUSES, type InvoiceStatus, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { FINAL_PAYMENT_FAILURES } from "@/lib/payments/invoice-payment-job";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
 import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
@@ -237,7 +237,7 @@ async function settleOpenPayments(tx: Prisma.TransactionClient, invoice: Invoice
 /** E-mails the invoice's page to the customer (a job, after the commit). Only a finalized invoice with something due, to a customer with an e-mail. */
 export async function sendInvoice(tx: Prisma.TransactionClient, opts: Change): Promise<Invoice> {
   const invoice = await lockInvoice(tx, opts);
-  if (!["open", "partially_paid", "uncollectible"].includes(invoice.status)) {
+  if (!PAYABLE_INVOICE_STATUSES.includes(invoice.status)) {
     throw new ApiError("INVALID_STATE", `invoice ${invoice.id} is ${invoice.status}: only a finalized invoice with something due can be sent${invoice.status === "draft" ? " (finalize it first)" : ""}`);
   }
   if (!invoice.customerEmail) throw new ApiError("INVALID_VALUE", "the invoice's customer has no email to send it to", [{ field: "customer.email", message: "is required to send" }]);

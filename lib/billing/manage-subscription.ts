@@ -11,7 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { authorizeActor } from "@/lib/team/authorize-actor";
-import { ENDED_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
+import { ENDED_SUBSCRIPTION_STATUSES, UNPAID_INVOICE_STATUSES, type SubscriptionStatus } from "@/lib/catalog/subscription-states";
 import { billingNow } from "@/lib/billing/billing-clock";
 import { invoiceTimeOf, periodStartOf } from "@/lib/billing/advance-subscription";
 import { changeSubscription, lockSubscription, type SubscriptionWithPlan } from "@/lib/billing/subscription-changes";
@@ -19,7 +19,6 @@ import { getSubscriptionOrThrow, type BillingLookup } from "@/lib/billing/get-bi
 
 type Change = BillingLookup & { actor: AuditActor };
 
-const UNPAID = ["open", "partially_paid"];
 
 /** The subscription, checked to be the caller's, then locked and read again under the lock. */
 async function lockOwn(tx: Prisma.TransactionClient, opts: Change): Promise<SubscriptionWithPlan> {
@@ -41,7 +40,7 @@ export async function pauseSubscription(tx: Prisma.TransactionClient, opts: Chan
   if (subscription.status !== "active" && subscription.status !== "trialing") {
     throw new ApiError("INVALID_STATE", `subscription ${subscription.id} is ${subscription.status}: only an active or trialing subscription can be paused`);
   }
-  const owed = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: opts.merchantId, status: { in: UNPAID } }, select: { id: true } });
+  const owed = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: opts.merchantId, status: { in: [...UNPAID_INVOICE_STATUSES] } }, select: { id: true } });
   if (owed) throw new ApiError("INVALID_STATE", `subscription ${subscription.id} has invoice ${owed.id} still unpaid (or being charged): wait for it, or void it, before pausing`);
   const paused = await changeSubscription(tx, subscription, { status: "paused", nextActionAt: null });
   await recordAudit(tx, { merchantId: opts.merchantId, actor: opts.actor, action: "subscription.paused", mode: subscription.mode, targetId: subscription.id, details: { from: subscription.status } });

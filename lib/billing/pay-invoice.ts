@@ -17,6 +17,7 @@ import type { Db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { formatMoney, toMajorUnits } from "@/lib/money";
 import { PAYMENT_TYPES } from "@/lib/catalog/payment-types";
+import { PAYABLE_INVOICE_STATUSES } from "@/lib/catalog/subscription-states";
 import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
 import { checkoutUrl, createHostedPayment } from "@/lib/payments/create-hosted-payment";
 import { cancelPayment } from "@/lib/payments/cancel-payment";
@@ -27,7 +28,6 @@ import { hostedInvoiceUrl } from "@/lib/billing/serialize-billing";
 export const HOSTED_INVOICE_TOKEN = /^inv_(test|live)_[0-9A-Za-z]{20,64}$/;
 
 /** The statuses an invoice can be paid in. */
-export const PAYABLE_INVOICE_STATUSES: readonly string[] = ["open", "partially_paid", "uncollectible"];
 
 /** The invoice behind a hosted token, with what its page shows of the merchant; null when there is none (or it is a draft). */
 export async function findHostedInvoice(db: Db, token: string) {

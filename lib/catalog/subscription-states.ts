@@ -70,6 +70,11 @@ export const SUBSCRIPTION_EVENT_FOR_STATUS: Partial<Record<SubscriptionStatus, s
 export const INVOICE_STATUSES = ["draft", "open", "partially_paid", "paid", "void", "uncollectible"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** Finalized with something still owed: the invoice can be paid on its page and sent (uncollectible too: a write-off may still be paid). */
+export const PAYABLE_INVOICE_STATUSES: readonly string[] = ["open", "partially_paid", "uncollectible"];
+/** Owed and still being collected: what a subscription waits on (its retries, past due, unpaid). */
+export const UNPAID_INVOICE_STATUSES: readonly string[] = ["open", "partially_paid"];
+
 const INVOICE_TRANSITIONS: Readonly<Record<InvoiceStatus, readonly InvoiceStatus[]>> = {
   draft: ["open", "void"],
   open: ["partially_paid", "paid", "void", "uncollectible"],

@@ -23,7 +23,8 @@ import { htmlPageResponse, requestNonce } from "@/lib/html/html-page";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 import { localDay } from "@/lib/catalog/time-zones";
 import { CHECKOUT_CSS } from "@/lib/generated/checkout-assets";
-import { findHostedInvoice, HOSTED_INVOICE_TOKEN, PAYABLE_INVOICE_STATUSES, startInvoicePayment } from "@/lib/billing/pay-invoice";
+import { findHostedInvoice, HOSTED_INVOICE_TOKEN, startInvoicePayment } from "@/lib/billing/pay-invoice";
+import { PAYABLE_INVOICE_STATUSES } from "@/lib/catalog/subscription-states";
 import { CheckoutDocument } from "@/components/checkout/checkout-page";
 import { InvoicePage, PublicNotFound, type InvoiceFormState, type InvoicePageView } from "@/components/checkout/invoice-page";
 

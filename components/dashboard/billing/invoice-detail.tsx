@@ -23,6 +23,7 @@ import { CardIcon } from "@/components/ui/icons";
 import { TD } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { CAN_MANAGE_BILLING } from "@/lib/catalog/permissions";
+import { PAYABLE_INVOICE_STATUSES } from "@/lib/catalog/subscription-states";
 import { formatDate, formatDateTime } from "@/lib/dashboard/format";
 import { formatAmount } from "@/lib/money/format-amount";
 
@@ -61,7 +62,7 @@ const ACTIONS: Record<InvoiceAction, { label: string; title: string; description
 function allowedActions(i: InvoiceDetail): InvoiceAction[] {
   if (i.status === "draft") return ["finalize", "void"];
   const actions: InvoiceAction[] = [];
-  if (["open", "partially_paid", "uncollectible"].includes(i.status) && i.customer.email) actions.push("send");
+  if (PAYABLE_INVOICE_STATUSES.includes(i.status) && i.customer.email) actions.push("send");
   if (i.status === "open" || i.status === "partially_paid") actions.push("mark-uncollectible");
   if ((i.status === "open" || i.status === "uncollectible") && i.amount_paid === 0) actions.push("void");
   return actions;
