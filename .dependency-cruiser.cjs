@@ -25,13 +25,13 @@ const RANKS = [
   ["schemas", "splits", "processors", "link-tickets"],
   ["audit", "banks", "observability"],
   ["team"],
-  ["auth", "ledger", "job-admin", "reconciliation"],
+  ["auth", "ledger", "job-admin", "reconciliation", "risk"],
   ["merchants", "events", "rate-limit", "subaccounts", "plans"],
   ["payments", "payouts", "virtual-accounts", "api"],
   ["refunds", "disputes", "customers", "charges", "webhooks", "dashboard"],
-  ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets", "billing"],
+  ["v1", "processor-callbacks", "openapi", "cli", "stored-secrets", "billing", "risk-reviews"],
   ["checkout", "api-client"],
-  ["payment-links", "receipts"],
+  ["payment-links", "receipts", "operator"],
   ["worker"],
 ];
 /** The path pattern of one lib/ unit: a folder, or a file directly in lib/. */

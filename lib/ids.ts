@@ -46,7 +46,7 @@ export function toBase62(value: number, length: number): string {
   return out;
 }
 
-export type IdPrefix = "mch" | "usr" | "mem" | "key" | "idk" | "aud" | "req" | "pay" | "att" | "evt" | "job" | "sub" | "spl" | "rfd" | "lac" | "ltx" | "len" | "po" | "pob" | "whe" | "whd" | "wha" | "cus" | "va" | "vad" | "vac" | "inv" | "pcn" | "pcl" | "rcn" | "rci" | "plink" | "img" | "tkty" | "tkt" | "dp" | "dpf" | "plan" | "subs" | "in" | "clock" | "pm";
+export type IdPrefix = "mch" | "usr" | "mem" | "key" | "idk" | "aud" | "req" | "pay" | "att" | "evt" | "job" | "sub" | "spl" | "rfd" | "lac" | "ltx" | "len" | "po" | "pob" | "whe" | "whd" | "wha" | "cus" | "va" | "vad" | "vac" | "inv" | "pcn" | "pcl" | "rcn" | "rci" | "plink" | "img" | "tkty" | "tkt" | "dp" | "dpf" | "plan" | "subs" | "in" | "clock" | "pm" | "opr" | "ops" | "oak" | "oal" | "rrl" | "rls" | "rli" | "rlv" | "rrv";
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(16)}`;
