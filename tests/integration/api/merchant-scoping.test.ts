@@ -120,6 +120,9 @@ const NOT_MERCHANT_SCOPED: Record<string, { kind: "global"; reason: string }> = 
   SimulatorPayout: { kind: "global", reason: "the simulator's memory of payouts, as above" },
   ReconciliationItem: { kind: "global", reason: "a line of a reconciliation run, read only through its run, which carries merchantId (null: an installation connection's run, the operator's, spanning merchants); lib/reconciliation/get-reconciliation-run.ts, resolve-reconciliation-item.ts" },
   ProcessorCall: { kind: "global", reason: "a processor connection's request log, keyed by connection: an installation-wide connection serves every merchant; the object id names the gateway's row" },
+  Operator: { kind: "global", reason: "a person who runs the installation, above every merchant; lib/operator" },
+  OperatorSession: { kind: "global", reason: "an operator's console session, as above" },
+  OperatorApiKey: { kind: "global", reason: "the operator API's keys, which create merchants: they belong to the installation" },
 };
 
 const models = parseSchema(fs.readFileSync(path.resolve("prisma/schema.prisma"), "utf8"));
@@ -158,7 +161,22 @@ describe("schema: merchant data carries merchantId", () => {
     const nullable = models.filter((m) => m.fields.get("merchantId")?.optional).map((m) => m.name);
     // ProcessorConnection: null is the operator's connection, serving every merchant.
     // ReconciliationRun: null is a run of such a connection, the operator's.
-    expect(nullable.sort()).toEqual(["Job", "LedgerTransaction", "ProcessorConnection", "ReconciliationRun"]);
+    // OperatorAssignment, OperatorAuditLog: null is an object or an action of the installation
+    // (an installation connection's exception, an operator created).
+    // RiskRule, RiskList, RiskListItem, RiskListImport: null is installation-wide, set by the
+    // operator, applying to every merchant.
+    expect(nullable.sort()).toEqual([
+      "Job",
+      "LedgerTransaction",
+      "OperatorAssignment",
+      "OperatorAuditLog",
+      "ProcessorConnection",
+      "ReconciliationRun",
+      "RiskList",
+      "RiskListImport",
+      "RiskListItem",
+      "RiskRule",
+    ]);
   });
 });
 
