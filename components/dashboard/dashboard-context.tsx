@@ -5,6 +5,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { DashboardMode } from "@/lib/catalog/modes";
 import type { DashboardRole } from "@/lib/catalog/permissions";
 import type { ActivationStatus } from "@/lib/catalog/activation";
+import type { AccountHold } from "@/lib/catalog/merchant-states";
 
 export type DashboardViewer = {
   mode: DashboardMode;
@@ -13,6 +14,8 @@ export type DashboardViewer = {
   email: string;
   /** Live activation: live mode is locked until "activated". */
   activation: { status: ActivationStatus; liveKeyAvailable: boolean };
+  /** The operator's hold on the account, with the reason they gave (docs/operator.md "Holds"); null: none. */
+  hold: AccountHold | null;
 };
 
 const DashboardContext = createContext<DashboardViewer | null>(null);

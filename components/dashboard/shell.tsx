@@ -11,6 +11,7 @@ import { SignOutButton } from "@/components/dashboard/sign-out-button";
 import { NAV_SECTIONS, isActive } from "@/components/dashboard/nav";
 import { awaitingSentence, usePayoutsAwaitingYou } from "@/components/dashboard/payouts/payout-hooks";
 import { CAN_APPROVE_PAYOUTS, CAN_MOVE_MONEY } from "@/lib/catalog/permissions";
+import { holdSentence } from "@/lib/catalog/merchant-states";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { CloseIcon, LogoMark, MenuIcon } from "@/components/ui/icons";
@@ -35,6 +36,7 @@ export function DashboardShell({ viewer, children }: { viewer: DashboardViewer; 
             You are in test mode: payments are simulated and no real money moves.
           </section>
         ) : null}
+        <HoldBanner viewer={viewer} />
         <ActivationBanner viewer={viewer} />
         <div className="flex flex-1">
           <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">
@@ -91,6 +93,17 @@ function ActivationBanner({ viewer }: { viewer: DashboardViewer }) {
       <Link href="/dashboard/settings/activation" className={cn("font-semibold underline", focusRing)}>
         {status === "activated" ? "Reveal your live key" : "Go-live checklist"}
       </Link>
+    </section>
+  );
+}
+
+/** The operator's suspension or restriction, in both modes and on every page, with their reason. */
+function HoldBanner({ viewer }: { viewer: DashboardViewer }) {
+  if (!viewer.hold) return null;
+  return (
+    <section role="alert" aria-label="Account hold" className="bg-red-100 px-4 py-2 text-center text-sm text-red-950">
+      {holdSentence(viewer.hold)}
+      {viewer.hold.reason ? <span className="font-semibold"> Reason: {viewer.hold.reason}</span> : null}
     </section>
   );
 }

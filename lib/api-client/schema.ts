@@ -5513,7 +5513,7 @@ export interface components {
              * @description Bulk payouts: the item's own code
              * @enum {string}
              */
-            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "FUNDS_HELD_AT_CONNECTION" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
+            code?: "INVALID_VALUE" | "INVALID_FORMAT" | "VALIDATION_ERROR" | "INSUFFICIENT_BALANCE" | "FUNDS_HELD_AT_CONNECTION" | "UNAUTHORIZED" | "ACTIVATION_PENDING" | "MERCHANT_SUSPENDED" | "MERCHANT_RESTRICTED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "RESOURCE_CONFLICT" | "INVALID_STATE" | "NO_LIVE_PROCESSOR" | "IDEMPOTENCY_KEY_IN_USE" | "IDEMPOTENCY_KEY_MISMATCH" | "RATE_LIMITED" | "PROCESSING_FAILED" | "SERVICE_UNAVAILABLE";
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: amounts plus fees */
             total?: number;
             /** @description Bulk payouts' INSUFFICIENT_BALANCE entry: the available balance */
@@ -7167,6 +7167,32 @@ export interface operations {
                     };
                 };
             };
+            /** @description `MERCHANT_SUSPENDED`: The gateway's operator suspended your account: it takes no new payments and its payouts are held; the message carries the operator's reason. Refunds, disputes and reads still work. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_SUSPENDED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `NOT_FOUND`: A subaccount named in subaccounts does not exist in this mode. */
             404: {
                 headers: {
@@ -7928,6 +7954,32 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `MERCHANT_SUSPENDED`: The gateway's operator suspended your account: it takes no new payments and its payouts are held; the message carries the operator's reason. Refunds, disputes and reads still work. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_SUSPENDED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -9065,6 +9117,36 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `MERCHANT_SUSPENDED`: The gateway's operator suspended your account: it takes no new payments and its payouts are held; the message carries the operator's reason. Refunds, disputes and reads still work.
+             *
+             *     `MERCHANT_RESTRICTED`: The operator restricted your account from creating new payment links (`no_new_payment_links`).
+             */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_SUSPENDED" | "MERCHANT_RESTRICTED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -22894,6 +22976,36 @@ export interface operations {
                     };
                 };
             };
+            /**
+             * @description `MERCHANT_SUSPENDED`: The gateway's operator suspended your account: it takes no new payments and its payouts are held; the message carries the operator's reason. Refunds, disputes and reads still work.
+             *
+             *     `MERCHANT_RESTRICTED`: A restriction the operator placed on your account forbids this payout: payouts held, or payouts only to the settlement account you gave at activation.
+             */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_SUSPENDED" | "MERCHANT_RESTRICTED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
             /** @description `NOT_FOUND`: No subaccount of yours has that reference (another merchant's subaccount is not found either). */
             404: {
                 headers: {
@@ -23735,6 +23847,36 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `MERCHANT_SUSPENDED`: The gateway's operator suspended your account: it takes no new payments and its payouts are held; the message carries the operator's reason. Refunds, disputes and reads still work.
+             *
+             *     `MERCHANT_RESTRICTED`: A restriction the operator placed on your account forbids this payout: payouts held, or payouts only to the settlement account you gave at activation.
+             */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_SUSPENDED" | "MERCHANT_RESTRICTED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -25133,6 +25275,36 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `MERCHANT_SUSPENDED`: The gateway's operator suspended your account: it takes no new payments and its payouts are held; the message carries the operator's reason. Refunds, disputes and reads still work.
+             *
+             *     `MERCHANT_RESTRICTED`: A restriction the operator placed on your account forbids this payout: payouts held, or payouts only to the settlement account you gave at activation.
+             */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "MERCHANT_SUSPENDED" | "MERCHANT_RESTRICTED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;

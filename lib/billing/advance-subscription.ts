@@ -30,6 +30,9 @@ const DAY_MS = 86_400_000;
 
 export type CycleStep = "idle" | "invoiced" | "retried" | "overdue" | "exhausted" | "ended";
 
+/** How often a suspended merchant's held cycle is looked at again. */
+const SUSPENDED_RECHECK_MS = 60 * 60 * 1000;
+
 export function periodStartOf(s: SubscriptionWithPlan, n: number): Date {
   return periodStart(s.billingAnchor, s.plan.interval as BillingInterval, s.plan.intervalCount, n, s.timeZone);
 }
@@ -46,6 +49,13 @@ export async function advanceSubscription(database: DbClient, target: { id: stri
     if (!subscription || subscription.nextActionAt === null) return "idle";
     const now = await billingNow(tx, subscription);
     if (subscription.nextActionAt > now) return "idle";
+    // The operator suspended the merchant: no new invoice or charge while it lasts. The cycle is held
+    // and looked at again in an hour, so it resumes within the hour once the suspension is lifted.
+    const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: subscription.merchantId }, select: { suspendedAt: true } });
+    if (merchant.suspendedAt) {
+      await changeSubscription(tx, subscription, { nextActionAt: new Date(now.getTime() + SUSPENDED_RECHECK_MS) }, { announce: false });
+      return "idle";
+    }
 
     const latest = await tx.invoice.findFirst({ where: { subscriptionId: subscription.id, merchantId: subscription.merchantId }, orderBy: { periodIndex: "desc" } });
     const unpaid = latest !== null && UNPAID_INVOICE_STATUSES.includes(latest.status);

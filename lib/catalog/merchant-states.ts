@@ -39,3 +39,22 @@ export function merchantState(merchant: MerchantHoldFields): MerchantState {
   if (merchant.activationStatus === "submitted") return "activation_pending";
   return "test";
 }
+
+/** The hold a merchant sees in its dashboard: what the operator did and the reason they gave. */
+export type AccountHold = { kind: "suspended" | "restricted"; reason: string | null; restrictions: Restriction[] };
+
+export function accountHold(merchant: MerchantHoldFields & { suspensionReason: string | null; restrictionReason: string | null; restrictions: string[] }): AccountHold | null {
+  if (merchant.suspendedAt) return { kind: "suspended", reason: merchant.suspensionReason, restrictions: [] };
+  if (merchant.restrictedAt) {
+    const known = new Set<string>(RESTRICTION_IDS);
+    return { kind: "restricted", reason: merchant.restrictionReason, restrictions: merchant.restrictions.filter((r): r is Restriction => known.has(r)) };
+  }
+  return null;
+}
+
+/** One sentence for the merchant on what a hold stops. */
+export function holdSentence(hold: AccountHold): string {
+  if (hold.kind === "suspended") return "Your account is suspended by the gateway's operator: it takes no new payments and payouts are held. Refunds and disputes still work.";
+  const labels = hold.restrictions.map((id) => RESTRICTIONS.find((r) => r.id === id)!.label.toLowerCase());
+  return `Your account is restricted by the gateway's operator${labels.length ? `: ${labels.join("; ")}` : ""}.`;
+}

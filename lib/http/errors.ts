@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   /** A live key of a merchant the operator has not activated yet. */
   ACTIVATION_PENDING: 401,
+  /** The operator suspended the account: no new payments, payouts held (docs/operator.md "Holds"). */
+  MERCHANT_SUSPENDED: 403,
+  /** A restriction the operator placed on the account forbids this (docs/operator.md "Holds"). */
+  MERCHANT_RESTRICTED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   RESOURCE_CONFLICT: 409,

@@ -5,10 +5,13 @@ import "server-only";
 // same time (KEY_CACHE_TTL_MS, 5 s by default). Initialization is the gateway's hottest write;
 // this read was a third of its database client time (measured with `npm run bench`). A change
 // saved through updateMerchantSettings applies at once in this process and within the cache
-// time in other server processes; a payment keeps the values it was created with.
+// time in other server processes; a payment keeps the values it was created with. The operator's
+// holds ride along: a suspension refuses new payments here within the cache time, and at once at
+// the checkout's attempt, which reads the merchant under the payment's lock.
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
+import type { MerchantHolds } from "@/lib/merchants/holds";
 
 export type PaymentSettings = {
   sessionLifetimeMinutes: number;
@@ -18,7 +21,7 @@ export type PaymentSettings = {
   customerProfilesEnabled: boolean;
   /** E-mail each paid payment's receipt to its customer (lib/payments/enqueue-receipt-email.ts). */
   receiptEmailsEnabled: boolean;
-};
+} & MerchantHolds;
 
 const cacheKey = Symbol.for("gateway.paymentSettingsCache");
 const cache = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= new Map()) as Map<string, { settings: PaymentSettings; at: number }>;
@@ -29,7 +32,8 @@ export async function getPaymentSettings(db: Db, merchantId: string): Promise<Pa
   if (cached && now - cached.at <= env().KEY_CACHE_TTL_MS) return cached.settings;
   const settings = await db.merchant.findUnique({
     where: { id: merchantId },
-    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true, receiptEmailsEnabled: true },
+    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true, receiptEmailsEnabled: true,
+      suspendedAt: true, suspensionReason: true, restrictedAt: true, restrictionReason: true, restrictions: true },
   });
   if (!settings) throw new ApiError("NOT_FOUND", "merchant not found");
   if (cache.size >= 10_000) cache.clear(); // bounded: a burst of merchants cannot grow it forever

@@ -38,7 +38,7 @@ const MAX_ANSWER = 200;
 
 export type LinkForPayment = PaymentLink & {
   ticketTypes: TicketType[];
-  merchant: { activationStatus: string; name: string; logoUrl: string | null; brandColor: string; receiptEmailsEnabled: boolean; timeZone: string | null; country: string | null };
+  merchant: { activationStatus: string; suspended: boolean; name: string; logoUrl: string | null; brandColor: string; receiptEmailsEnabled: boolean; timeZone: string | null; country: string | null };
   /** Other customers' live holds (lib/link-tickets/link-holds.ts): places taken while they pay, and when the first timed one ends. */
   holds: { places: number; tickets: number; firstEndsAt: Date | null };
 };
@@ -64,7 +64,7 @@ export async function findLinkBySlug(db: Db, slug: string, now = new Date()): Pr
     "gw_payment_link_by_slug",
     `SELECT row_to_json(l) AS link,
             (SELECT json_agg(t ORDER BY t.position) FROM "TicketType" t WHERE t."linkId" = l.id) AS types,
-            json_build_object('activationStatus', m."activationStatus", 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor", 'receiptEmailsEnabled', m."receiptEmailsEnabled",
+            json_build_object('activationStatus', m."activationStatus", 'suspended', m."suspendedAt" IS NOT NULL, 'name', m.name, 'logoUrl', m."logoUrl", 'brandColor', m."brandColor", 'receiptEmailsEnabled', m."receiptEmailsEnabled",
                               'timeZone', m."timeZone", 'country', m.country) AS merchant,
             (SELECT json_object_agg(k."ticketTypeId", k.n) FROM (
                SELECT k."ticketTypeId", count(*) AS n FROM "Payment" p JOIN "Ticket" k ON k."paymentId" = p.id AND k."merchantId" = p."merchantId"
@@ -107,6 +107,8 @@ export function linkClosedReason(link: LinkForPayment, now = new Date()): { mess
   if (link.expiresAt && now >= link.expiresAt) return { message: "This link has expired", gone: true };
   if (link.maxPayments !== null && link.paymentCount >= link.maxPayments) return { message: LINK_FULL_MESSAGE, gone: true };
   if (link.mode === "live" && link.merchant.activationStatus !== "activated") return { message: "This link is not taking payments yet", gone: false };
+  // The customer is not told why: the operator's reason is for the merchant.
+  if (link.merchant.suspended) return { message: "This link is not taking payments right now", gone: false };
   // Places or tickets held by customers paying now may come back: not "Sold out", but when to try again.
   if (link.maxPayments !== null && link.paymentCount + link.holds.places >= link.maxPayments) return { message: placesTakenMessage(link.holds.firstEndsAt, now), gone: false };
   if (link.kind === "event" && link.ticketTypes.length > 0 && link.ticketTypes.every((t) => t.taken >= t.quantity)) {

@@ -18,6 +18,7 @@ import type { FeeBearer } from "@/lib/splits/allocate-fee";
 import type { CreateHostedPaymentInput } from "@/lib/schemas/payments";
 import { env } from "@/lib/env";
 import { auditRow, type AuditActor } from "@/lib/audit/record-audit";
+import { refuseIfSuspended } from "@/lib/merchants/holds";
 import { getPaymentSettings } from "@/lib/merchants/payment-settings";
 import { authorizeActor } from "@/lib/team/authorize-actor";
 import type { PaymentType } from "@/lib/catalog/payment-types";
@@ -57,6 +58,7 @@ export async function createHostedPayment(
     return inTransaction(db, (tx) => createHostedPayment(tx, opts));
   }
   await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
+  refuseIfSuspended(merchant);
   const currency = parseCurrency(input.currency);
   const amount = parseAmount(input.amount, currency);
   const preferred = parsePreferredMethods(input.preferred_payment_methods ?? [], currency);

@@ -13,6 +13,8 @@ import { payoutFee } from "@/lib/payouts/payout-fees";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
 import { parsePayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import type { MerchantDebtRow } from "@/lib/ledger/merchant-debt";
+import { isRestricted, refuseIfPayoutsHeld, type MerchantHolds } from "@/lib/merchants/holds";
+import { ApiError } from "@/lib/http/errors";
 
 /** A payout request whose values are all valid, in internal units, not yet written. */
 export type PayoutDraft = {
@@ -46,15 +48,45 @@ export function draftPayout(input: PayoutValues, opts: { currency: Currency; fee
 /**
  * What a payout's creation needs to know of its merchant, in one read: whether the operator waived
  * its payout fees, its second-approver thresholds, and the debts a dispute left (paid off before the
- * payout spends, lib/ledger/merchant-debt.ts). One statement, so none of them costs a payout a round
- * trip (docs/performance.md).
+ * payout spends, lib/ledger/merchant-debt.ts), and the operator's holds with the settlement account
+ * they may restrict payouts to. One statement, so none of them costs a payout a round trip
+ * (docs/performance.md).
  */
 export async function merchantPayoutPricing(tx: Db, merchantId: string) {
-  const [merchant] = await tx.$queryRaw<{ payoutFeesWaived: boolean; payoutApprovalThresholds: Prisma.JsonValue; debts: MerchantDebtRow[] }[]>`
+  const [merchant] = await tx.$queryRaw<
+    ({ payoutFeesWaived: boolean; payoutApprovalThresholds: Prisma.JsonValue; debts: MerchantDebtRow[]; settlementBankSlug: string | null; settlementAccountNumber: string | null } & MerchantHolds)[]
+  >`
     SELECT m."payoutFeesWaived", m."payoutApprovalThresholds",
+      m."suspendedAt", m."suspensionReason", m."restrictedAt", m."restrictionReason", m.restrictions,
+      m."settlementBankSlug", m."settlementAccountNumber",
       COALESCE((SELECT json_agg(json_build_object('mode', a.mode, 'currency', a.currency, 'ownerId', a."ownerId"))
                 FROM "LedgerAccount" a WHERE a."merchantId" = m.id AND a.type = 'merchant_debt' AND a.balance < 0), '[]'::json) AS debts
     FROM "Merchant" m WHERE m.id = ${merchantId}`;
   if (!merchant) throw new InternalError(`merchant ${merchantId} not found`);
-  return { feesWaived: merchant.payoutFeesWaived, approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds), debts: merchant.debts };
+  return {
+    feesWaived: merchant.payoutFeesWaived,
+    approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds),
+    debts: merchant.debts,
+    holds: merchant as MerchantHolds,
+    settlementAccount: { bankSlug: merchant.settlementBankSlug, accountNumber: merchant.settlementAccountNumber },
+  };
+}
+
+type PayoutPricing = Awaited<ReturnType<typeof merchantPayoutPricing>>;
+
+/**
+ * Refuses a payout the operator's holds forbid, before anything is written: every payout while the
+ * account is suspended or its payouts are held, and, restricted to the settlement account, a payout
+ * to any other account than the one the operator reviewed with the activation. `field` names the
+ * draft's account in the error ("payouts.3.account" in a batch).
+ */
+export function refusePayoutOnHold(pricing: PayoutPricing, draft: PayoutDraft, field = "account"): void {
+  refuseIfPayoutsHeld(pricing.holds);
+  if (!isRestricted(pricing.holds, "payouts_to_settlement_account_only")) return;
+  const { bankSlug, accountNumber } = pricing.settlementAccount;
+  if (draft.account.bank.slug === bankSlug && draft.account.accountNumber === accountNumber) return;
+  const reason = pricing.holds.restrictionReason ? ` (${pricing.holds.restrictionReason})` : "";
+  throw new ApiError("MERCHANT_RESTRICTED", `Payouts are restricted by the gateway's operator to the account's settlement account${reason}`, [
+    { field, message: "not the settlement account" },
+  ]);
 }

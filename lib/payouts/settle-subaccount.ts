@@ -23,6 +23,7 @@ import { parseBankAccount } from "@/lib/banks/parse-bank-account";
 import { logger } from "@/lib/logger";
 import { insertPayouts } from "@/lib/payouts/insert-payouts";
 import { merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/draft-payout";
+import { refuseIfPayoutsHeld } from "@/lib/merchants/holds";
 import { payoutFee } from "@/lib/payouts/payout-fees";
 import { fundsHeldAtConnectionError, heldElsewhereCovers, readFundsSplit } from "@/lib/payouts/payout-funds";
 import { authorizeActor } from "@/lib/team/authorize-actor";
@@ -65,7 +66,7 @@ export async function settlementQuote(tx: Prisma.TransactionClient, subaccount: 
     select: { balance: true },
   });
   const balance = account?.balance ?? 0n;
-  const { feesWaived } = await merchantPayoutPricing(tx, subaccount.merchantId);
+  const { feesWaived, holds } = await merchantPayoutPricing(tx, subaccount.merchantId);
   // The stored account is the subaccount's settlement account, checked when it was saved; it is
   // checked again here against the bank registry as it is today.
   const bankAccount = parseBankAccount(
@@ -73,7 +74,7 @@ export async function settlementQuote(tx: Prisma.TransactionClient, subaccount: 
     currency,
   );
   const fee = payoutFee(bankAccount.bank, currency, { waived: feesWaived });
-  return { currency, balance, fee, amount: balance - fee, minimum: SETTLEMENT_MINIMUMS[currency], bankAccount };
+  return { currency, balance, fee, amount: balance - fee, minimum: SETTLEMENT_MINIMUMS[currency], bankAccount, holds };
 }
 
 /**
@@ -90,6 +91,10 @@ export async function settleSubaccount(
   await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const subaccount = await lockSubaccount(tx, opts);
   const quote = await settlementQuote(tx, subaccount);
+  // A suspension or a payout hold holds settlements too (the schedule tries again next period); a
+  // restriction to the settlement account does not: a subaccount is paid to its own account, checked
+  // when it was saved.
+  refuseIfPayoutsHeld(quote.holds);
   if (quote.amount < quote.minimum) {
     // The quote's balance is the part the operator holds; a share collected through the merchant's
     // own connection is held there and never settled from the operator's (lib/payouts/payout-funds.ts).

@@ -15,12 +15,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // The team requires two-factor sign-in and this member has not set it up yet.
   if (session.twoFactorSetupNeeded) redirect("/two-factor/setup");
   // The banner and the mode switch lead a merchant that is not live yet to its checklist.
-  const activation = await getActivationSummary(db(), session.merchantId);
+  const { hold, ...activation } = await getActivationSummary(db(), session.merchantId);
   // React Query and toasts are the dashboard's alone: here, not in the root layout.
   return (
     <Providers>
       <DashboardShell
-        viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email, activation }}
+        viewer={{ mode: session.mode, role: session.role, merchantName: session.merchantName, email: session.email, activation, hold }}
       >
         <SessionKeepAlive renewEverySeconds={SESSION_RENEW_SECONDS} />
         {children}

@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/errors";
 import { mailConfigured } from "@/lib/mail/send-mail";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 import { ACTIVATION_STEPS, type ActivationStatus, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
+import { accountHold, type AccountHold } from "@/lib/catalog/merchant-states";
 
 export const ACTIVATION_COLUMNS = {
   id: true,
@@ -74,10 +75,13 @@ export function assertEditable(status: string) {
 }
 
 /** What every dashboard page needs to know (the layout's banner and the mode switch): one row. */
-export async function getActivationSummary(db: Db, merchantId: string): Promise<{ status: ActivationStatus; liveKeyAvailable: boolean }> {
-  const m = await db.merchant.findUnique({ where: { id: merchantId }, select: { activationStatus: true, liveKeyRevealedAt: true } });
+export async function getActivationSummary(db: Db, merchantId: string): Promise<{ status: ActivationStatus; liveKeyAvailable: boolean; hold: AccountHold | null }> {
+  const m = await db.merchant.findUnique({
+    where: { id: merchantId },
+    select: { activationStatus: true, liveKeyRevealedAt: true, suspendedAt: true, suspensionReason: true, restrictedAt: true, restrictionReason: true, restrictions: true },
+  });
   const status = (m?.activationStatus ?? "pending") as ActivationStatus;
-  return { status, liveKeyAvailable: status === "activated" && m?.liveKeyRevealedAt === null };
+  return { status, liveKeyAvailable: status === "activated" && m?.liveKeyRevealedAt === null, hold: m ? accountHold(m) : null };
 }
 
 /** The dashboard's live-mode money actions (lib/dashboard/with-dashboard.ts): 403 ACTIVATION_PENDING until activated. */

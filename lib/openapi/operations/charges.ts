@@ -3,6 +3,7 @@ import { defineOperations, pathParamsSchema } from "@/lib/openapi/operation";
 import { authorizeChargeSchema, createDirectChargeSchema } from "@/lib/schemas/charges";
 import { directChargeSchema } from "@/lib/schemas/responses/charges";
 import { examplePayment } from "@/lib/openapi/operations/payments";
+import { merchantSuspendedError } from "@/lib/openapi/operations/holds";
 
 const chargeReferenceParams = pathParamsSchema({ reference: { description: "The charge's gateway reference (`pay_…`) or your merchant_reference", example: "pay_7dKq2LmN9xKp4RtVb1ZcW8" } });
 
@@ -35,6 +36,7 @@ export const chargeOperations = defineOperations([
     idempotent: true,
     success: { status: 201, message: "Direct charge created", data: directChargeSchema, example: { ...exampleCharge, next_action: null, failure_reason: null } },
     errors: [
+      merchantSuspendedError,
       {
         code: "INVALID_VALUE",
         when: "A value is out of range: unsupported currency, an amount that is not positive or has too many decimals, a method that is not a wallet of the currency (cards are charged on the hosted page), a phone number that is not one of the wallet's country, or bad split rules",

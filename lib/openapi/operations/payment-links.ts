@@ -6,6 +6,7 @@ import { createPaymentLinkSchema, linkImageUploadDocSchema, listPaymentLinksQuer
 import { cursorPaginationSchema } from "@/lib/schemas/responses/common";
 import { paymentLinkImageSchema, paymentLinkSchema, ticketSchema } from "@/lib/schemas/responses/payment-links";
 import { bodyFormatError } from "@/lib/openapi/operations/payouts";
+import { paymentLinkHoldErrors } from "@/lib/openapi/operations/holds";
 
 const LINK_ID = "plink_3kTMd9Qw2Lp7Xc5Vb1Nm8R";
 const linkParams = pathParamsSchema({ id: { description: "The link's id (`plink_…`)", example: LINK_ID } });
@@ -95,7 +96,8 @@ export const paymentLinkOperations = defineOperations([
     },
     idempotent: true,
     success: { status: 201, message: "Payment link created", data: paymentLinkSchema, example: exampleLink },
-    errors: [linkRules, imageNotFound],
+    errors: [
+      ...paymentLinkHoldErrors,linkRules, imageNotFound],
   },
   {
     method: "get",

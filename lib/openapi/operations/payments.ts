@@ -4,6 +4,7 @@ import { z } from "zod";
 import { defineOperations, fieldError, pathParamsSchema } from "@/lib/openapi/operation";
 import { createHostedPaymentSchema, paymentMethodsQuerySchema } from "@/lib/schemas/payments";
 import { hostedPaymentCreatedSchema, paymentMethodSchema, paymentSchema } from "@/lib/schemas/responses/payments";
+import { merchantSuspendedError } from "@/lib/openapi/operations/holds";
 
 export const paymentReferenceParams = pathParamsSchema({ reference: { description: "The payment's gateway reference (`pay_…`) or your merchant_reference", example: "pay_4cBq8kPz1xTn0aLm2VwQeR" } });
 
@@ -63,6 +64,7 @@ export const paymentOperations = defineOperations([
       },
     },
     errors: [
+      merchantSuspendedError,
       fieldError("INVALID_VALUE", "amount", "must have at most 2 decimals for ETB", "A value is out of range: unsupported currency, an amount that is not positive, has too many decimals or exceeds the limit, an unknown or unavailable payment method, bad split rules, or a fee larger than the merchant's share"),
       {
         code: "RESOURCE_CONFLICT",

@@ -11,6 +11,7 @@ import {
   payoutListSchema,
   payoutSchema,
 } from "@/lib/schemas/responses/payouts";
+import { payoutHoldErrors } from "@/lib/openapi/operations/holds";
 
 export const payoutReferenceParams = pathParamsSchema({ reference: { description: "The payout's gateway reference (`po_…`) or your merchant_reference", example: "po_7Hq2LmN9xKp4RtVb1ZcW8e" } });
 
@@ -109,6 +110,7 @@ export const payoutOperations = defineOperations([
       topLevelExample: { created_at: "2026-11-23T08:00:00.000Z", updated_at: "2026-11-23T08:00:00.000Z" },
     },
     errors: [
+      ...payoutHoldErrors,
       ...payoutValueErrors,
       {
         code: "INSUFFICIENT_BALANCE",
@@ -279,6 +281,7 @@ export const payoutOperations = defineOperations([
       topLevelExample: { created_at: "2026-11-23T08:00:00.000Z" },
     },
     errors: [
+      ...payoutHoldErrors,
       {
         code: "VALIDATION_ERROR",
         when: "One or more items are bad (one entry per bad item: index, field, the item's own code, message), or the batch's own fields are: title missing or empty, no items or more than 100, an unknown field",

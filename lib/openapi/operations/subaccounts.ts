@@ -7,6 +7,7 @@ import { pagePaginationSchema } from "@/lib/schemas/responses/common";
 import { payoutCreatedTopLevel, settlementPayoutCreatedSchema } from "@/lib/schemas/responses/payouts";
 import { bodyFormatError } from "@/lib/openapi/operations/payouts";
 import { subaccountSchema, subaccountWithBalanceSchema } from "@/lib/schemas/responses/subaccounts";
+import { payoutHoldErrors } from "@/lib/openapi/operations/holds";
 
 const subaccountReferenceParams = pathParamsSchema({ reference: { description: "The subaccount's reference (`sub_…`)", example: "sub_2Jx8QwLp5Nc3Vb7Rt1Mk9a" } });
 
@@ -175,6 +176,7 @@ export const subaccountOperations = defineOperations([
       topLevelExample: { created_at: "2026-11-23T08:00:00.000Z", updated_at: "2026-11-23T08:00:00.000Z" },
     },
     errors: [
+      ...payoutHoldErrors,
       notFound,
       {
         code: "INVALID_STATE",

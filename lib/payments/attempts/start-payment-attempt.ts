@@ -16,6 +16,7 @@ import { IN_FLIGHT_OUTCOMES, whyAttemptNotAllowed } from "@/lib/catalog/attempt-
 import { offeredMethodOrThrow } from "@/lib/payments/attempts/method-rules";
 import { expirePaymentInTx } from "@/lib/payments/attempts/expire-payments";
 import { renewLinkHold } from "@/lib/link-tickets/link-holds";
+import { refuseIfSuspended } from "@/lib/merchants/holds";
 
 export type StartedAttempt =
   | { kind: "expired"; payment: Payment }
@@ -33,6 +34,7 @@ export async function startPaymentAttempt(database: DbClient, token: string, inp
     if (!payment) throw new ApiError("NOT_FOUND", "payment session not found");
     if (opts.firstAttemptOnly && payment.attemptCount > 0) throw new ApiError("INVALID_STATE", "This charge was already sent to the wallet");
     const merchant = await tx.merchant.findUniqueOrThrow({ where: { id: payment.merchantId } });
+    refuseIfSuspended(merchant);
     const inFlight = await tx.paymentAttempt.findFirst({ where: { paymentId: payment.id, merchantId: payment.merchantId, outcome: { in: [...IN_FLIGHT_OUTCOMES] } } });
     const block = whyAttemptNotAllowed(payment, inFlight);
     if (block?.expired) return { kind: "expired" as const, payment: await expirePaymentInTx(tx, payment) };

@@ -241,6 +241,9 @@ describe("errors", () => {
     UNAUTHORIZED: 401,
     // Not in the spec's table: live activation (a live key before the operator activated the merchant).
     ACTIVATION_PENDING: 401,
+    // Not in the spec's table: the operator's holds (docs/operator.md "Holds").
+    MERCHANT_SUSPENDED: 403,
+    MERCHANT_RESTRICTED: 403,
     NOT_FOUND: 404,
     METHOD_NOT_ALLOWED: 405,
     RESOURCE_CONFLICT: 409,
