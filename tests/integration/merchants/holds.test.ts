@@ -23,6 +23,8 @@ import { POST as createBulk } from "@/app/v2/payouts/bulk/route";
 import { POST as createLink } from "@/app/v2/payment-links/route";
 import { POST as refund } from "@/app/v2/payments/[reference]/refunds/route";
 import { GET as verify } from "@/app/v2/payments/[reference]/verify/route";
+import { POST as settle } from "@/app/v2/subaccounts/[reference]/settle/route";
+import { createSubaccountFor } from "@/tests/factories/subaccounts";
 
 setupTestDatabase();
 
@@ -98,6 +100,19 @@ describe("a suspended merchant", () => {
     await expectRefused(await createBulk(apiRequest("/v2/payouts/bulk", { key: key(), body: { title: "Weekly suppliers", currency: "ETB", payouts: [payoutBody({ currency: undefined })] } })), "MERCHANT_SUSPENDED");
     expect(await writes()).toEqual(counts);
     await lift();
+  });
+
+  it("holds a subaccount's settlement, and settles it once restored", async () => {
+    const sub = await createSubaccountFor(key(), { split_value: 10 });
+    const p = await createHostedPaymentFor(key(), { amount: 1000, currency: "ETB", subaccounts: [{ subaccount_reference: sub }] });
+    expect((await submitPaymentAttempt(p.token, { method: "telebirr", account: "+251911110001", kind: "wallet" })).status).toBe("success");
+    await suspend();
+    const counts = await writes();
+    const call = () => settle(apiRequest(`/v2/subaccounts/${sub}/settle`, { key: key(), method: "POST" }), { params: Promise.resolve({ reference: sub }) });
+    await expectRefused(await call(), "MERCHANT_SUSPENDED");
+    expect(await writes()).toEqual(counts);
+    await lift();
+    expect((await call()).status).toBe(201);
   });
 
   it("still refunds and reads what it took before", async () => {
