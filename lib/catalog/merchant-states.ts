@@ -31,6 +31,15 @@ export type MerchantHoldFields = {
   restrictedAt: Date | null;
 };
 
+/** The operator's holds as the merchant's row carries them (lib/merchants/holds.ts enforces them). */
+export type MerchantHolds = {
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+  restrictedAt: Date | null;
+  restrictionReason: string | null;
+  restrictions: string[];
+};
+
 /** The one state a merchant is in: a suspension outranks a restriction, which outranks the activation. */
 export function merchantState(merchant: MerchantHoldFields): MerchantState {
   if (merchant.suspendedAt) return "suspended";
@@ -43,7 +52,7 @@ export function merchantState(merchant: MerchantHoldFields): MerchantState {
 /** The hold a merchant sees in its dashboard: what the operator did and the reason they gave. */
 export type AccountHold = { kind: "suspended" | "restricted"; reason: string | null; restrictions: Restriction[] };
 
-export function accountHold(merchant: MerchantHoldFields & { suspensionReason: string | null; restrictionReason: string | null; restrictions: string[] }): AccountHold | null {
+export function accountHold(merchant: MerchantHolds): AccountHold | null {
   if (merchant.suspendedAt) return { kind: "suspended", reason: merchant.suspensionReason, restrictions: [] };
   if (merchant.restrictedAt) {
     const known = new Set<string>(RESTRICTION_IDS);

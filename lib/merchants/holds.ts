@@ -3,15 +3,12 @@
 // loses what its restrictions name. Refunds, disputes, verification and reads never ask here, so a
 // hold stops new money without trapping the money already taken.
 import { ApiError } from "@/lib/http/errors";
-import type { Restriction } from "@/lib/catalog/merchant-states";
+import type { MerchantHolds, Restriction } from "@/lib/catalog/merchant-states";
 
-export type MerchantHolds = {
-  suspendedAt: Date | null;
-  suspensionReason: string | null;
-  restrictedAt: Date | null;
-  restrictionReason: string | null;
-  restrictions: string[];
-};
+export type { MerchantHolds };
+
+/** The merchant's columns the holds are read from: a Prisma select. */
+export const MERCHANT_HOLD_COLUMNS = { suspendedAt: true, suspensionReason: true, restrictedAt: true, restrictionReason: true, restrictions: true } as const;
 
 /** Refuses a new payment (hosted, checkout attempt, direct charge, payment link) of a suspended merchant. */
 export function refuseIfSuspended(merchant: MerchantHolds): void {
@@ -39,6 +36,23 @@ export function refuseIfPayoutsHeld(merchant: MerchantHolds): void {
     throw new ApiError("MERCHANT_SUSPENDED", `This account is suspended by the gateway's operator: payouts are held${reasonSuffix(merchant.suspensionReason)}`);
   }
   refuseIfRestricted(merchant, "payouts_held", "Paying out");
+}
+
+/**
+ * Refuses a payout to another account than the settlement account the operator reviewed with the
+ * activation, while the merchant is restricted to it. `field` names the payout's account in the
+ * error ("payouts.3.account" in a batch).
+ */
+export function refuseIfOutsideSettlementAccount(
+  merchant: MerchantHolds & { settlementBankSlug: string | null; settlementAccountNumber: string | null },
+  account: { bankSlug: string; accountNumber: string },
+  field = "account",
+): void {
+  if (!isRestricted(merchant, "payouts_to_settlement_account_only")) return;
+  if (account.bankSlug === merchant.settlementBankSlug && account.accountNumber === merchant.settlementAccountNumber) return;
+  throw new ApiError("MERCHANT_RESTRICTED", `Payouts are restricted by the gateway's operator to the account's settlement account${reasonSuffix(merchant.restrictionReason)}`, [
+    { field, message: "not the settlement account" },
+  ]);
 }
 
 function reasonSuffix(reason: string | null): string {

@@ -11,7 +11,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
-import type { MerchantHolds } from "@/lib/merchants/holds";
+import { MERCHANT_HOLD_COLUMNS, type MerchantHolds } from "@/lib/merchants/holds";
 
 export type PaymentSettings = {
   sessionLifetimeMinutes: number;
@@ -32,8 +32,7 @@ export async function getPaymentSettings(db: Db, merchantId: string): Promise<Pa
   if (cached && now - cached.at <= env().KEY_CACHE_TTL_MS) return cached.settings;
   const settings = await db.merchant.findUnique({
     where: { id: merchantId },
-    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true, receiptEmailsEnabled: true,
-      suspendedAt: true, suspensionReason: true, restrictedAt: true, restrictionReason: true, restrictions: true },
+    select: { sessionLifetimeMinutes: true, retryWindowMinutes: true, restrictToPreferredMethods: true, customerProfilesEnabled: true, receiptEmailsEnabled: true, ...MERCHANT_HOLD_COLUMNS },
   });
   if (!settings) throw new ApiError("NOT_FOUND", "merchant not found");
   if (cache.size >= 10_000) cache.clear(); // bounded: a burst of merchants cannot grow it forever

@@ -2,7 +2,7 @@ import "server-only";
 // POST /v2/payment-links and the dashboard's "New link": a reusable payment, donation or
 // event page. Every rule is checked before anything is written; the link, its ticket types and
 // its audit record are written in one transaction. The page itself is /l/{slug} (newLinkSlug).
-import { refuseIfRestricted, refuseIfSuspended } from "@/lib/merchants/holds";
+import { MERCHANT_HOLD_COLUMNS, refuseIfRestricted, refuseIfSuspended } from "@/lib/merchants/holds";
 import type { Mode, PaymentLink, Prisma } from "@/lib/generated/prisma/client";
 import { inTransaction, type Db } from "@/lib/db";
 import { newId, newLinkSlug } from "@/lib/ids";
@@ -107,7 +107,7 @@ export async function createPaymentLink(
     await authorizeActor(tx, { actor: opts.actor, merchantId: opts.merchantId, action: "payments.manage" });
     const holds = await tx.merchant.findUniqueOrThrow({
       where: { id: opts.merchantId },
-      select: { suspendedAt: true, suspensionReason: true, restrictedAt: true, restrictionReason: true, restrictions: true },
+      select: MERCHANT_HOLD_COLUMNS,
     });
     refuseIfSuspended(holds);
     refuseIfRestricted(holds, "no_new_payment_links", "Creating payment links");

@@ -23,8 +23,8 @@ import { formatMoney, normalizeCurrency, toMajorUnits, type Currency } from "@/l
 import { parseCurrency } from "@/lib/money/parse-amount";
 import { ensureLedgerAccounts, type AccountKey } from "@/lib/ledger/accounts";
 import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
-import { draftPayout, merchantPayoutPricing, refusePayoutOnHold, type PayoutDraft } from "@/lib/payouts/draft-payout";
-import { refuseIfPayoutsHeld } from "@/lib/merchants/holds";
+import { draftPayout, merchantPayoutPricing, type PayoutDraft } from "@/lib/payouts/draft-payout";
+import { refuseIfOutsideSettlementAccount, refuseIfPayoutsHeld } from "@/lib/merchants/holds";
 import { insertPayouts } from "@/lib/payouts/insert-payouts";
 import { fundsHeldAtConnectionError, heldElsewhereCovers, readFundsSplit } from "@/lib/payouts/payout-funds";
 import type { PayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
@@ -71,11 +71,10 @@ const itemField = (index: number, path: string) => (path && path !== "(body)" ? 
  */
 export async function checkBulkPayouts(db: Db, opts: Scope & { input: BulkPayoutRequest; lock?: Prisma.TransactionClient }): Promise<BulkCheck> {
   const currency = parseCurrency(opts.input.currency);
-  const pricing = await merchantPayoutPricing(db as Prisma.TransactionClient, opts.merchantId);
-  const { feesWaived, approvalThresholds } = pricing;
+  const { feesWaived, approvalThresholds, holds } = await merchantPayoutPricing(db as Prisma.TransactionClient, opts.merchantId);
   // A suspension or a payout hold refuses the whole batch; a restriction to the settlement account
   // refuses the items paying elsewhere, each with its error.
-  refuseIfPayoutsHeld(pricing.holds);
+  refuseIfPayoutsHeld(holds);
   const errors: BulkItemError[] = [];
   const drafts: (PayoutDraft | null)[] = [];
 
@@ -95,7 +94,7 @@ export async function checkBulkPayouts(db: Db, opts: Scope & { input: BulkPayout
     }
     try {
       const draft = draftPayout(item, { currency, feesWaived, prefix: `payouts.${index}.` });
-      refusePayoutOnHold(pricing, draft, `payouts.${index}.account`);
+      refuseIfOutsideSettlementAccount(holds, { bankSlug: draft.account.bank.slug, accountNumber: draft.account.accountNumber }, `payouts.${index}.account`);
       drafts.push(draft);
     } catch (error) {
       if (!isApiError(error)) throw error;

@@ -7,7 +7,8 @@ import type { Db } from "@/lib/db";
 import type { Mode } from "@/lib/generated/prisma/enums";
 import { parseCurrency } from "@/lib/money/parse-amount";
 import type { AuditActor } from "@/lib/audit/record-audit";
-import { draftPayout, merchantPayoutPricing, refusePayoutOnHold } from "@/lib/payouts/draft-payout";
+import { draftPayout, merchantPayoutPricing } from "@/lib/payouts/draft-payout";
+import { refuseIfOutsideSettlementAccount, refuseIfPayoutsHeld } from "@/lib/merchants/holds";
 import { insertPayouts } from "@/lib/payouts/insert-payouts";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
 import { authorizeActor } from "@/lib/team/authorize-actor";
@@ -18,10 +19,10 @@ export async function createPayout(
 ) {
   await authorizeActor(db, { actor: opts.actor, merchantId: opts.merchantId, action: "money.move" });
   const currency = parseCurrency(opts.input.currency);
-  const pricing = await merchantPayoutPricing(db, opts.merchantId);
-  const { feesWaived, approvalThresholds, debts } = pricing;
+  const { feesWaived, approvalThresholds, debts, holds } = await merchantPayoutPricing(db, opts.merchantId);
   const draft = draftPayout(opts.input, { currency, feesWaived });
-  refusePayoutOnHold(pricing, draft);
+  refuseIfPayoutsHeld(holds);
+  refuseIfOutsideSettlementAccount(holds, { bankSlug: draft.account.bank.slug, accountNumber: draft.account.accountNumber });
   const [payout] = await insertPayouts(db, { merchantId: opts.merchantId, mode: opts.mode, origin: opts.origin, drafts: [draft], actor: opts.actor, approvalThresholds, debts });
   return payout;
 }

@@ -13,8 +13,7 @@ import { payoutFee } from "@/lib/payouts/payout-fees";
 import type { CreatePayoutInput } from "@/lib/schemas/payouts";
 import { parsePayoutApprovalThresholds } from "@/lib/payouts/payout-approval-thresholds";
 import type { MerchantDebtRow } from "@/lib/ledger/merchant-debt";
-import { isRestricted, refuseIfPayoutsHeld, type MerchantHolds } from "@/lib/merchants/holds";
-import { ApiError } from "@/lib/http/errors";
+import type { MerchantHolds } from "@/lib/merchants/holds";
 
 /** A payout request whose values are all valid, in internal units, not yet written. */
 export type PayoutDraft = {
@@ -67,26 +66,7 @@ export async function merchantPayoutPricing(tx: Db, merchantId: string) {
     feesWaived: merchant.payoutFeesWaived,
     approvalThresholds: parsePayoutApprovalThresholds(merchant.payoutApprovalThresholds),
     debts: merchant.debts,
-    holds: merchant as MerchantHolds,
-    settlementAccount: { bankSlug: merchant.settlementBankSlug, accountNumber: merchant.settlementAccountNumber },
+    /** The holds (lib/merchants/holds.ts) with the settlement account a restriction may confine payouts to. */
+    holds: merchant,
   };
-}
-
-type PayoutPricing = Awaited<ReturnType<typeof merchantPayoutPricing>>;
-
-/**
- * Refuses a payout the operator's holds forbid, before anything is written: every payout while the
- * account is suspended or its payouts are held, and, restricted to the settlement account, a payout
- * to any other account than the one the operator reviewed with the activation. `field` names the
- * draft's account in the error ("payouts.3.account" in a batch).
- */
-export function refusePayoutOnHold(pricing: PayoutPricing, draft: PayoutDraft, field = "account"): void {
-  refuseIfPayoutsHeld(pricing.holds);
-  if (!isRestricted(pricing.holds, "payouts_to_settlement_account_only")) return;
-  const { bankSlug, accountNumber } = pricing.settlementAccount;
-  if (draft.account.bank.slug === bankSlug && draft.account.accountNumber === accountNumber) return;
-  const reason = pricing.holds.restrictionReason ? ` (${pricing.holds.restrictionReason})` : "";
-  throw new ApiError("MERCHANT_RESTRICTED", `Payouts are restricted by the gateway's operator to the account's settlement account${reason}`, [
-    { field, message: "not the settlement account" },
-  ]);
 }

@@ -7,6 +7,7 @@ import { mailConfigured } from "@/lib/mail/send-mail";
 import { merchantTimeZone } from "@/lib/merchants/time-zone";
 import { ACTIVATION_STEPS, type ActivationStatus, type ActivationStep, type ActivationView } from "@/lib/catalog/activation";
 import { accountHold, type AccountHold } from "@/lib/catalog/merchant-states";
+import { MERCHANT_HOLD_COLUMNS } from "@/lib/merchants/holds";
 
 export const ACTIVATION_COLUMNS = {
   id: true,
@@ -78,7 +79,7 @@ export function assertEditable(status: string) {
 export async function getActivationSummary(db: Db, merchantId: string): Promise<{ status: ActivationStatus; liveKeyAvailable: boolean; hold: AccountHold | null }> {
   const m = await db.merchant.findUnique({
     where: { id: merchantId },
-    select: { activationStatus: true, liveKeyRevealedAt: true, suspendedAt: true, suspensionReason: true, restrictedAt: true, restrictionReason: true, restrictions: true },
+    select: { activationStatus: true, liveKeyRevealedAt: true, ...MERCHANT_HOLD_COLUMNS },
   });
   const status = (m?.activationStatus ?? "pending") as ActivationStatus;
   return { status, liveKeyAvailable: status === "activated" && m?.liveKeyRevealedAt === null, hold: m ? accountHold(m) : null };

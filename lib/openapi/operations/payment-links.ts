@@ -96,8 +96,7 @@ export const paymentLinkOperations = defineOperations([
     },
     idempotent: true,
     success: { status: 201, message: "Payment link created", data: paymentLinkSchema, example: exampleLink },
-    errors: [
-      ...paymentLinkHoldErrors,linkRules, imageNotFound],
+    errors: [...paymentLinkHoldErrors, linkRules, imageNotFound],
   },
   {
     method: "get",
