@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // one at a time (fullyParallel: false, one worker for their project). The fuzz suite alone is several
 // minutes of the suite; beside the browser specs it costs the run little more than the CPU it uses
 // (docs/decisions.md, "CI under its budget").
-const OWN_SERVER_SPECS = ["fuzz.spec.ts", "activation.spec.ts", "start-up-config.spec.ts", "live-processors.spec.ts", "password-reset.spec.ts"];
+const OWN_SERVER_SPECS = ["fuzz.spec.ts", "activation.spec.ts", "start-up-config.spec.ts", "live-processors.spec.ts", "password-reset.spec.ts", "operator.spec.ts"];
 const browserUse = { ...devices["Desktop Chrome"] };
 
 export default defineConfig({

@@ -19,6 +19,8 @@
 //   disputes list --merchant ID|EMAIL --mode test|live [--open] [--json]
 //   disputes claim --merchant ID|EMAIL --mode test|live --payment REF --operator-reference REF --reason R [--amount N] [--note TEXT] [--json]
 //   disputes claim-status DISPUTE_ID --merchant ID|EMAIL --mode test|live --status funds_frozen|reversed|rejected [--json]
+//   operator create --email EMAIL --role administrator|risk_analyst|support [--name NAME] [--password-stdin] [--json]
+//   operator list [--json] | operator disable OPERATOR_ID|EMAIL --reason TEXT [--json]
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -36,6 +38,11 @@ import { env } from "@/lib/env";
 import { encryptStoredSecrets } from "@/lib/stored-secrets/encrypt-stored-secrets";
 import { encryptionKeys } from "@/lib/crypto/encryption-keys";
 import { CONNECTOR_NAMES, connectorSpec, installedConnectors } from "@/lib/processors/connector-specs";
+import { createOperator } from "@/lib/operator/operators/create-operator";
+import { disableOperator } from "@/lib/operator/operators/disable-operator";
+import { listOperators } from "@/lib/operator/operators/list-operators";
+import { inTransaction } from "@/lib/db";
+import { isOperatorRole, OPERATOR_ROLES } from "@/lib/catalog/operator-permissions";
 
 // The connectors whose reconciliation reads a report file, for the usage text (from the connector list).
 const fileReports = installedConnectors()
@@ -118,6 +125,13 @@ Commands:
       (docs/disputes.md). REASON: fraudulent, product_not_received, duplicate, unrecognized, …
   disputes claim-status DISPUTE_ID --merchant MERCHANT_ID|EMAIL --mode test|live --status funds_frozen|reversed|rejected [--json]
       The claim's next step as the operator said: reversed takes the held amount, rejected releases it.
+  operator create --email EMAIL --role ${OPERATOR_ROLES.join("|")} [--name NAME] [--password-stdin] [--json]
+      An account of the operator's console (/operator, docs/operator.md). Prints a one-time password
+      unless --password-stdin reads one (12 characters or more); TOTP is set up at the first sign-in.
+  operator list [--json]
+      Operator accounts: role, two-factor, locked or disabled.
+  operator disable OPERATOR_ID|EMAIL --reason TEXT [--json]
+      Ends the operator's sessions; it cannot sign in again.
   fake-processor ${CONNECTOR_NAMES.join("|")} [--port N]
       Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
       (docs/processors.md shows the steps). Ctrl-C stops.
@@ -168,6 +182,8 @@ async function main(argv: string[]) {
       amount: { type: "string" },
       note: { type: "string" },
       status: { type: "string" },
+      role: { type: "string" },
+      "password-stdin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -184,6 +200,37 @@ async function main(argv: string[]) {
 }
 
 const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = {
+  "operator create": async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const role = required(o, "role");
+    if (!isOperatorRole(role)) throw new UsageError(`--role must be one of ${OPERATOR_ROLES.join(", ")}`);
+    // A password on the command line would stay in the shell's history: stdin or a generated one.
+    const password = o["password-stdin"] ? await readStdinLine() : undefined;
+    const name = typeof o.name === "string" ? o.name : undefined;
+    const created = await createOperator(db(), { email: required(o, "email"), name, role, password, reason: "created with the CLI", actor: { type: "cli" } });
+    if (o.json) return print(created);
+    console.log(`Created operator ${created.email} (${created.id}), ${created.role}.`);
+    if (created.password) console.log(`One-time password (shown only now): ${created.password}`);
+    console.log("Sign in at /operator/sign-in; the first sign-in sets up the authenticator app.");
+  },
+  "operator list": async (o, args) => {
+    if (args.length) throw new UsageError(`Unexpected argument "${args[0]}"`);
+    const rows = await listOperators(db());
+    if (o.json) return print(rows);
+    if (rows.length === 0) return console.log("No operators: create one with operator create --email EMAIL --role administrator");
+    for (const r of rows) {
+      const state = r.disabled_at ? "disabled" : r.locked_until && new Date(r.locked_until) > new Date() ? "locked" : r.two_factor ? "active" : "TOTP not set up";
+      console.log([r.id, r.role.padEnd(13), state.padEnd(15), r.email].join("  "));
+    }
+  },
+  "operator disable": async (o, args) => {
+    const [who, extra] = args;
+    if (!who || extra) throw new UsageError("operator disable takes one OPERATOR_ID or EMAIL");
+    const reason = required(o, "reason");
+    const result = await inTransaction(db(), (tx) => disableOperator(tx, { operator: who, reason, actor: { type: "cli" } }));
+    if (o.json) return print(result);
+    console.log(`Disabled operator ${result.email} (${result.id}); its sessions have ended.`);
+  },
   "user set-password": async (o) => {
     const { userId, email } = await setPasswordByOperator(db(), { email: required(o, "email"), password: required(o, "password") });
     if (o.json) {
@@ -600,6 +647,15 @@ function required(o: Options, name: string): string {
 function commandLineWithoutSecrets(args: string[]): string {
   const quote = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
   return args.map((arg, i) => (args[i - 1] === "--credentials" ? "'<the same credentials JSON>'" : arg.startsWith("--credentials=") ? "--credentials='<the same credentials JSON>'" : quote(arg))).join(" ");
+}
+
+/** The first line of stdin (`--password-stdin`), without its line ending. */
+async function readStdinLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const line = Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0];
+  if (!line) throw new UsageError("--password-stdin read no password");
+  return line;
 }
 
 function print(value: unknown) {

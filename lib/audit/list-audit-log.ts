@@ -10,7 +10,7 @@ import { cursorPage, cursorPosition, decodeCursor, type CursorScope } from "@/li
 import { createdAtRange } from "@/lib/catalog/date-range";
 import type { AuditFilters } from "@/lib/schemas/dashboard-audit";
 
-const ACTOR_TYPES = ["dashboard", "api", "cli", "demo", "system", "customer"];
+const ACTOR_TYPES = ["dashboard", "api", "cli", "demo", "system", "customer", "operator"];
 const ACTION = /^[a-z_]+(\.[a-z_]+|\.\*)?$/;
 
 export type AuditRecordView = {

@@ -20,6 +20,8 @@ export type AuditActor = (
   | { type: "system" }
   /** A customer acting on their own billing in the hosted customer portal, through its signed link. */
   | { type: "customer"; customerId: string }
+  /** The installation's operator, from the console (docs/operator.md): the merchant sees what was done to it and why. */
+  | { type: "operator"; operatorId: string | null }
 ) &
   AuditRequest;
 

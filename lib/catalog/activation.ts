@@ -57,4 +57,6 @@ export type ActivationView = {
   settlement_account: { bank_slug: string; account_number: string; account_name: string } | null;
   /** The zone the dashboard shows the merchant's times in (its setting, else its country's, else UTC). */
   time_zone: string;
+  /** What the operator wrote when approving or rejecting the activation (the console's note), if anything. */
+  operator_note: string | null;
 };

@@ -28,6 +28,7 @@ const DEFAULT_REASON: Record<CancelActor["type"], string> = {
   cli: "Cancelled by the merchant",
   demo: "Cancelled by the merchant",
   system: "Cancelled by the gateway",
+  operator: "Cancelled by the gateway's operator",
 };
 
 export type CancelPaymentOptions = {

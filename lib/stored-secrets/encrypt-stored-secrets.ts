@@ -6,18 +6,19 @@ import "server-only";
 // `npm run gateway -- secrets rotate`. Each row is rewritten only if it still holds what was read,
 // so a rotation of the webhook secret, or a new two-factor enrolment, at the same moment is never
 // overwritten. The columns: WebhookEndpoint.secret and .previousSecret, User.totpSecret,
-// ApiKey.sealedSecret (test secret keys, so the dashboard can show them again).
+// Operator.totpSecret, ApiKey.sealedSecret (test secret keys, so the dashboard can show them again).
 import type { DbClient } from "@/lib/db";
 import { needsReencryption, SecretDecryptionError } from "@/lib/crypto/encrypt-secret";
 import { openEndpoint, sealEndpointSecret } from "@/lib/webhooks/endpoint-secrets";
 import { openTotpSecret, sealTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
 import { openTestSecretKey, sealKeyText } from "@/lib/auth/test-key-at-rest";
+import { openOperatorTotp, sealOperatorTotp } from "@/lib/auth/two-factor/operator-totp-at-rest";
 
 /** `failed`: rows that could not be decrypted (their key is in neither ENCRYPTION_KEY nor ENCRYPTION_KEYS_OLD). */
 export type ReencryptionReport = { table: string; scanned: number; reencrypted: number; failed: number }[];
 
 export async function encryptStoredSecrets(database: DbClient): Promise<ReencryptionReport> {
-  return [await webhookEndpoints(database), await totpSecrets(database), await testSecretKeys(database)];
+  return [await webhookEndpoints(database), await totpSecrets(database), await operatorTotpSecrets(database), await testSecretKeys(database)];
 }
 
 async function webhookEndpoints(database: DbClient): Promise<ReencryptionReport[number]> {
@@ -80,6 +81,16 @@ async function totpSecrets(database: DbClient): Promise<ReencryptionReport[numbe
     rows.map((r) => ({ id: r.id, stored: r.totpSecret! })),
     openTotpSecret,
     async (id, stored, secret) => (await database.user.updateMany({ where: { id, totpSecret: stored }, data: { totpSecret: sealTotpSecret(id, secret) } })).count,
+  );
+}
+
+async function operatorTotpSecrets(database: DbClient): Promise<ReencryptionReport[number]> {
+  const rows = await database.operator.findMany({ where: { totpSecret: { not: null } }, select: { id: true, totpSecret: true } });
+  return reencryptColumn(
+    "Operator",
+    rows.map((r) => ({ id: r.id, stored: r.totpSecret! })),
+    openOperatorTotp,
+    async (id, stored, secret) => (await database.operator.updateMany({ where: { id, totpSecret: stored }, data: { totpSecret: sealOperatorTotp(id, secret) } })).count,
   );
 }
 

@@ -9,7 +9,7 @@ import { incomingContext, inSpan, SpanKind, SpanStatusCode } from "@/lib/telemet
 type RouteParams = { params?: Promise<Record<string, string | string[]>> } | undefined;
 
 /** Which wrapper answered: the /v2 and /v1 API, the dashboard's JSON, or a plain handler (checkout forms, callbacks, probes). */
-export type Surface = "api" | "dashboard" | "checkout" | "callback" | "other";
+export type Surface = "api" | "dashboard" | "operator" | "checkout" | "callback" | "other";
 
 export function surfaceOf(pathname: string): Surface {
   if (pathname.startsWith("/checkout/")) return "checkout";

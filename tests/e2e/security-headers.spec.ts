@@ -276,6 +276,8 @@ test.describe("every route in app/ (generated from the app directory)", () => {
       missing: "no-such-page",
       path: "no-such-route",
       nextauth: "csrf",
+      merchantId: "mch_nosuchmerchant",
+      operatorId: "opr_nosuchoperator",
     };
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(100);

@@ -7,12 +7,13 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { inTransaction } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
-import { recordAudit } from "@/lib/audit/record-audit";
+import { recordAudit, type AuditActor } from "@/lib/audit/record-audit";
 import { invalidateApiKeyCache } from "@/lib/auth/api-keys";
 import { ACTIVATION_STEPS, ACTIVATION_STEP_LABELS } from "@/lib/catalog/activation";
 import { getActivation } from "@/lib/merchants/activation/get-activation";
 
-export async function activateMerchant(db: Db, opts: { merchantId: string; force?: boolean }) {
+/** `actor` and `by`: who approves (the console's operator); the CLI by default. */
+export async function activateMerchant(db: Db, opts: { merchantId: string; force?: boolean; actor?: AuditActor; by?: string }) {
   const result = await inTransaction(db, async (tx) => {
     const view = await getActivation(tx, opts.merchantId);
     if (view.status === "activated") throw new ApiError("INVALID_STATE", "This merchant is already activated");
@@ -25,7 +26,8 @@ export async function activateMerchant(db: Db, opts: { merchantId: string; force
       );
     }
     const activatedAt = new Date();
-    const activatedBy = opts.force && missing.length ? "cli --force" : "cli";
+    const by = opts.by ?? "cli";
+    const activatedBy = opts.force && missing.length ? `${by} --force` : by;
     const changed = await tx.merchant.updateMany({
       where: { id: opts.merchantId, activationStatus: view.status },
       data: { activationStatus: "activated", activatedAt, activatedBy, liveKeyRevealedAt: null },
@@ -33,7 +35,7 @@ export async function activateMerchant(db: Db, opts: { merchantId: string; force
     if (changed.count === 0) throw new ApiError("INVALID_STATE", "The merchant's activation changed meanwhile; run the command again");
     await recordAudit(tx, {
       merchantId: opts.merchantId,
-      actor: { type: "cli" },
+      actor: opts.actor ?? { type: "cli" },
       action: "merchant.activated",
       details: { forced: Boolean(opts.force && missing.length), missing_steps: missing },
       before: { status: view.status },

@@ -16,6 +16,7 @@ export const ACTIVATION_COLUMNS = {
   activationStatus: true,
   activationSubmittedAt: true,
   activatedAt: true,
+  activationNote: true,
   liveKeyRevealedAt: true,
   legalName: true,
   country: true,
@@ -67,6 +68,7 @@ export async function getActivation(db: Db, merchantId: string): Promise<Activat
         ? { bank_slug: merchant.settlementBankSlug, account_number: merchant.settlementAccountNumber, account_name: merchant.settlementAccountName }
         : null,
     time_zone: merchantTimeZone(merchant),
+    operator_note: merchant.activationNote,
   };
 }
 

@@ -18,6 +18,7 @@ import { startTwoFactorEnrolment } from "@/lib/auth/two-factor/start-two-factor-
 import { confirmTwoFactorEnrolment } from "@/lib/auth/two-factor/confirm-two-factor-enrolment";
 import { disableTwoFactor } from "@/lib/auth/two-factor/disable-two-factor";
 import { openTotpSecret } from "@/lib/auth/two-factor/totp-secret-at-rest";
+import { openOperatorTotp } from "@/lib/auth/two-factor/operator-totp-at-rest";
 import { newTotpSecret, totpCodeAt } from "@/lib/auth/two-factor/totp";
 
 setupTestDatabase();
@@ -152,6 +153,22 @@ describe("TOTP secrets at rest", () => {
     expect((await encryptStoredSecrets(db())).find((t) => t.table === "User")!.reencrypted).toBe(0);
     // The same secret still checks codes (turning it off takes one).
     await db().$transaction((tx) => disableTwoFactor(tx, { userId: owner.user.id, merchantId: owner.merchant.id, actor, code: totpCodeAt(legacy, T0), now: T0 }));
+  });
+
+  it("an operator's TOTP secret is encrypted by the same pass, bound to the operator's realm", async () => {
+    const legacy = newTotpSecret();
+    const operator = await db().operator.create({
+      data: { id: `opr_${crypto.randomBytes(6).toString("hex")}`, email: `ops-${crypto.randomBytes(4).toString("hex")}@example.com`, passwordHash: "x", role: "support", totpSecret: legacy, totpEnabledAt: T0 },
+    });
+    const operators = (await encryptStoredSecrets(db())).find((t) => t.table === "Operator")!;
+    expect(operators.reencrypted).toBeGreaterThanOrEqual(1);
+    expect(operators.failed).toBe(0);
+    const stored = (await db().operator.findUniqueOrThrow({ where: { id: operator.id } })).totpSecret!;
+    expect(stored).toMatch(/^enc1:/);
+    expect(openOperatorTotp(operator.id, stored)).toBe(legacy);
+    // A user's context does not open it, even under the same id.
+    expect(() => openTotpSecret(operator.id, stored)).toThrow(SecretDecryptionError);
+    expect((await encryptStoredSecrets(db())).find((t) => t.table === "Operator")!.reencrypted).toBe(0);
   });
 
   it("a plaintext secret still checks codes before it is encrypted", async () => {

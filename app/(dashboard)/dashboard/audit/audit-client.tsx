@@ -51,6 +51,8 @@ const ACTOR_KINDS = [
   { value: "api", label: "API key" },
   { value: "cli", label: "Command line" },
   { value: "system", label: "System" },
+  { value: "operator", label: "Operator" },
+  { value: "customer", label: "Customer" },
 ];
 
 function who(item: AuditItem): string {
@@ -58,6 +60,9 @@ function who(item: AuditItem): string {
   if (item.actor.type === "api") return `API key ${item.actor.api_key_id ?? ""}`.trim();
   if (item.actor.type === "cli") return "Command line";
   if (item.actor.type === "demo") return "Demo data";
+  // The installation's staff act under one name here: the operator's own audit log names the person.
+  if (item.actor.type === "operator") return "Operator";
+  if (item.actor.type === "customer") return "Customer (billing portal)";
   return "System";
 }
 

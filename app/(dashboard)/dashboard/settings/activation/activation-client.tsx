@@ -105,6 +105,7 @@ function StatusNotice({ view, canManage, justSubmitted }: { view: ActivationView
       <>
         <Notice tone="success" title="Live mode is activated">
           Your live keys work{view.activated_at ? ` since ${whenInZone(view.activated_at, view.time_zone)}` : ""}.
+          {view.operator_note ? <span className="mt-1 block">The operator&apos;s note: {view.operator_note}</span> : null}
         </Notice>
         {/* Mounted while activated: the key shown stays in its state after the checklist refetches (no longer available). */}
         {canManage ? <RevealLiveKey available={view.live_key_available} /> : null}
@@ -115,6 +116,7 @@ function StatusNotice({ view, canManage, justSubmitted }: { view: ActivationView
   if (view.status === "rejected") {
     return (
       <Notice tone="warning" title="The operator asked for changes">
+        {view.operator_note ? <span className="mb-1 block">The operator&apos;s note: {view.operator_note}</span> : null}
         Correct the details below and submit again.
       </Notice>
     );
