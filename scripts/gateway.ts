@@ -21,6 +21,7 @@
 //   disputes claim-status DISPUTE_ID --merchant ID|EMAIL --mode test|live --status funds_frozen|reversed|rejected [--json]
 //   operator create --email EMAIL --role administrator|risk_analyst|support [--name NAME] [--password-stdin] [--json]
 //   operator list [--json] | operator disable OPERATOR_ID|EMAIL --reason TEXT [--json]
+//   operator api-key create --name NAME --reason TEXT [--json] | operator api-key list [--json] | operator api-key revoke KEY_ID --reason TEXT
 // Errors print one clear line to stderr and exit 1 (2 for usage errors).
 import { parseArgs } from "node:util";
 import { closeDatabase, db } from "@/lib/db";
@@ -132,6 +133,10 @@ Commands:
       Operator accounts: role, two-factor, locked or disabled.
   operator disable OPERATOR_ID|EMAIL --reason TEXT [--json]
       Ends the operator's sessions; it cannot sign in again.
+  operator api-key create --name NAME --reason TEXT [--json]
+      A key for the operator API (/v2/operator, docs/operator.md): creates merchants and their keys.
+      Printed once; only its hash is kept.
+  operator api-key list [--json] | operator api-key revoke KEY_ID --reason TEXT [--json]
   fake-processor ${CONNECTOR_NAMES.join("|")} [--port N]
       Run a local fake of the processor's API (tests/fakes/), to try live mode on a laptop
       (docs/processors.md shows the steps). Ctrl-C stops.
@@ -230,6 +235,30 @@ const COMMANDS: Record<string, (o: Options, args: string[]) => Promise<void>> = 
     const result = await inTransaction(db(), (tx) => disableOperator(tx, { operator: who, reason, actor: { type: "cli" } }));
     if (o.json) return print(result);
     console.log(`Disabled operator ${result.email} (${result.id}); its sessions have ended.`);
+  },
+  "operator api-key": async (o, args) => {
+    const [sub, id, extra] = args;
+    const keys = await import("@/lib/operator/api/operator-api-keys");
+    if (sub === "create" && !id) {
+      const made = await inTransaction(db(), (tx) => keys.createOperatorApiKey(tx, { name: required(o, "name"), reason: required(o, "reason"), actor: { type: "cli" } }));
+      if (o.json) return print(made);
+      console.log(`Created operator API key ${made.id} (${made.name}). The key, shown only now:\n${made.key}`);
+      return;
+    }
+    if (sub === "list" && !id) {
+      const rows = await keys.listOperatorApiKeys(db());
+      if (o.json) return print(rows);
+      if (rows.length === 0) return console.log("No operator API keys: make one with operator api-key create --name NAME --reason TEXT");
+      for (const r of rows) console.log([r.id, r.prefix, (r.revoked_at ? "revoked" : "active").padEnd(7), r.last_used_at ?? "never used", r.name].join("  "));
+      return;
+    }
+    if (sub === "revoke" && id && !extra) {
+      const revoked = await inTransaction(db(), (tx) => keys.revokeOperatorApiKey(tx, { keyId: id, reason: required(o, "reason"), actor: { type: "cli" } }));
+      if (o.json) return print(revoked);
+      console.log(`Revoked operator API key ${revoked.id} (${revoked.name}).`);
+      return;
+    }
+    throw new UsageError("operator api-key create --name NAME --reason TEXT | list | revoke KEY_ID --reason TEXT");
   },
   "user set-password": async (o) => {
     const { userId, email } = await setPasswordByOperator(db(), { email: required(o, "email"), password: required(o, "password") });

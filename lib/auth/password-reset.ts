@@ -110,6 +110,22 @@ export async function requestPasswordReset(
   return { status: "accepted", mailConfigured: true };
 }
 
+/** How long the link a new owner chooses their first password with works (the operator API hands it over). */
+export const PASSWORD_SETUP_TTL_HOURS = 72;
+
+/**
+ * A link for an owner who has no password of their own yet (a merchant created through the operator
+ * API): the reset link's page and rules, valid for PASSWORD_SETUP_TTL_HOURS, written in `tx` beside
+ * the account. Only its hash is stored; the platform passes the URL on to its merchant.
+ */
+export async function issuePasswordSetupLink(tx: Prisma.TransactionClient, opts: { userId: string; now?: Date }): Promise<{ url: string; expiresAt: Date }> {
+  const now = opts.now ?? new Date();
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PASSWORD_SETUP_TTL_HOURS * 3_600_000);
+  await tx.passwordReset.create({ data: { id: crypto.randomUUID(), userId: opts.userId, tokenHash: hashToken(token), expiresAt } });
+  return { url: passwordResetUrl(token), expiresAt };
+}
+
 /** The message: the link, how long it works (in the merchant's time zone), and what it does. */
 export function passwordResetEmail(opts: { to: string; url: string; expiresAt: Date; timeZone: string }) {
   const until = formatInZone(opts.expiresAt, opts.timeZone);

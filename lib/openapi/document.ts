@@ -157,7 +157,7 @@ function errorResponses(op: ApiOperation): ZodOpenApiResponsesObject {
       description: errors.map((e) => `\`${e.code}\`: ${e.when}.`).join("\n\n"),
       headers: z.object({
         "Request-Id": requestIdHeader,
-        ...(op.public ? {} : rateLimitHeaders),
+        ...(op.public || op.operatorApi ? {} : rateLimitHeaders),
         ...(status === ERROR_STATUS.RATE_LIMITED || status === ERROR_STATUS.SERVICE_UNAVAILABLE ? { "Retry-After": retryAfterHeader } : {}),
       }),
       content: {
@@ -184,7 +184,7 @@ function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
     summary: op.summary,
     description: op.description,
     tags: [op.tag],
-    ...(op.public ? { security: [] } : {}),
+    ...(op.public ? { security: [] } : op.operatorApi ? { security: [{ operatorKey: [] }] } : {}),
     requestParams: {
       ...(op.pathParams ? { path: op.pathParams } : {}),
       ...(op.query ? { query: op.query } : {}),
@@ -198,7 +198,7 @@ function toOperationObject(op: ApiOperation): ZodOpenApiOperationObject {
         description: success.message,
         headers: z.object({
           "Request-Id": requestIdHeader,
-          ...(op.public ? {} : rateLimitHeaders),
+          ...(op.public || op.operatorApi ? {} : rateLimitHeaders),
           ...(op.idempotent ? { "Idempotent-Replayed": idempotentReplayedHeader } : {}),
         }),
         content: {
@@ -250,6 +250,11 @@ export function openApiDocument() {
           type: "http",
           scheme: "bearer",
           description: "A secret API key from the dashboard (Developers → API keys): `sk_test_…` or `sk_live_…`. Public keys (`pk_…`) are refused.",
+        },
+        operatorKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "The operator API's key (`opk_…`), made by an administrator in the console or with `npm run gateway -- operator api-key create`. Only /v2/operator/* takes it; a merchant's key is refused there.",
         },
       },
     },

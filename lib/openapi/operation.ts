@@ -30,6 +30,8 @@ export type ApiOperation = {
   tag: string;
   /** Without a key: only the document itself. */
   public?: boolean;
+  /** The operator API: an operator API key (`opk_…`) instead of a merchant's, and no per-key rate limit. */
+  operatorApi?: boolean;
   /** Path parameters: a z.object whose fields carry `.meta({ description, example })`. */
   pathParams?: z.ZodObject;
   query?: z.ZodObject;

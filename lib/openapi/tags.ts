@@ -14,5 +14,6 @@ export const API_TAGS = [
   { name: "Webhooks", description: "Webhook endpoints, their deliveries, and replays." },
   { name: "Events", description: "The feed of everything that happened, as webhooks deliver it." },
   { name: "Reference data", description: "Banks, payment methods, your account, and this document." },
+  { name: "Operator API", description: "For the installation's operator, with an operator API key (`opk_…`), never a merchant's: create merchants with their owner and keys, read their state." },
   { name: "Processor callbacks", description: "Where processors (Chapa, MTN MoMo) tell the gateway something changed; not called by your backend." },
 ];

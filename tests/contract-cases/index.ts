@@ -14,6 +14,7 @@ import { planContractCases } from "@/tests/contract-cases/plans";
 import { billingContractCases } from "@/tests/contract-cases/billing";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
+import { operatorContractCases } from "@/tests/contract-cases/operator";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
@@ -26,6 +27,7 @@ export const CONTRACT_CASES: ContractCases = {
   ...disputeContractCases,
   ...planContractCases,
   ...billingContractCases,
+  ...operatorContractCases,
 };
 
 /** The request an operation's contract case sends: JSON from the document's example, or the case's own body. */

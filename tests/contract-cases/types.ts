@@ -14,9 +14,10 @@ export type ContractCase = {
   /**
    * Makes the objects the request names (a paid payment to refund, funds to pay out) and
    * returns the path parameters (and, rarely, query parameters) to use instead of the
-   * document's example values. The body is always the document's bodyExample.
+   * document's example values. The body is always the document's bodyExample. `key`: the key to send
+   * instead of the merchant's (the operator API's operations take an operator API key).
    */
-  prepare?: (env: ContractEnv) => Promise<{ path?: Record<string, string>; query?: Record<string, string> }>;
+  prepare?: (env: ContractEnv) => Promise<{ path?: Record<string, string>; query?: Record<string, string>; key?: string }>;
   /**
    * A body that is not JSON (an image upload's multipart/form-data), sent instead of the
    * document's bodyExample; the request then takes its Content-Type from the body.

@@ -69,6 +69,7 @@ const TARGETS: Targets = {
   webhookDelivery: id("whd", 1),
   customer: { id: id("cus", 1), payment: id("pay", 3) },
   virtualAccount: { id: id("va", 1), reference: "fuzz-va", debitReference: "fuzz-debit", balance: 90 },
+  operator: { key: `opk_${"o".repeat(40)}`, merchantId: "mer_fuzzunit", ownerEmail: "fuzz@gateway.test" },
   callbacks: { chapa: { token: "Ch4paFuzzT0ken0000000000", webhookSecret: "fuzz-chapa-webhook-secret" }, mtn: { token: "MoMoFuzzT0ken00000000000" } },
   paymentLink: { image: id("img", 1), donation: id("plink", 1), event: id("plink", 2), heldTicket: "TKT-2345-6789", checkedInTicket: "TKT-3456-789A" },
   dispute: { open: id("dp", 1), openReference: "fuzz-claim-open", closed: id("dp", 2) },

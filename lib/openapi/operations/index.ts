@@ -23,6 +23,7 @@ import { splitOperations } from "@/lib/openapi/operations/splits";
 import { subaccountOperations } from "@/lib/openapi/operations/subaccounts";
 import { virtualAccountOperations } from "@/lib/openapi/operations/virtual-accounts";
 import { webhookOperations } from "@/lib/openapi/operations/webhooks";
+import { operatorOperations } from "@/lib/openapi/operations/operator";
 
 export const API_OPERATIONS: ApiOperation[] = [
   ...paymentOperations,
@@ -46,5 +47,6 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...eventOperations,
   ...accountOperations,
   ...referenceOperations,
+  ...operatorOperations,
   ...processorCallbackOperations,
 ];

@@ -79,6 +79,12 @@ export type Targets = {
    */
   plan?: { active: string; archived: string };
   /**
+   * The operator API: a key made with the CLI (`operator api-key create`), and the fuzz merchant as the
+   * merchant its requests name (not activated, so a live secret key for it is refused) with its owner's
+   * e-mail (taken: creating a merchant with it is refused). Optional as `dispute` is.
+   */
+  operator?: { key: string; merchantId: string; ownerEmail: string };
+  /**
    * Billing, test mode, through the API but for one planted row: on the active plan (one subscription
    * per customer) a trialing push subscription of `subscriberEmail` and a canceled one; a test clock at
    * rest at 2027-01-15T08:00:00Z, made with the Idempotency-Key `clockIdempotencyKey`, and one left
@@ -218,8 +224,25 @@ export class FuzzHarness {
    * needs the directory to itself), answering the new connection's callback token.
    */
   private async addConnection(merchantId: string, connector: string, credentials: unknown): Promise<string> {
-    if (this.server) throw new Error("addConnection needs the server stopped");
     const args = ["connectors", "add", "--connector", connector, "--mode", "test", "--credentials", JSON.stringify(credentials), "--base-url", "http://127.0.0.1:9", "--merchant", merchantId, "--json"];
+    const stdout = await this.cli(args, `connectors add ${connector}`);
+    const callbackUrl = String((JSON.parse(stdout) as { callback_url?: string }).callback_url ?? "");
+    const token = callbackUrl.split("/v2/processor-callbacks/")[1];
+    if (!token) throw new Error(`seeding failed at connectors add ${connector}: no callback URL in ${stdout.slice(0, 300)}`);
+    return token;
+  }
+
+  /** An operator API key (`operator api-key create --json`), server stopped as for addConnection. */
+  private async createOperatorApiKey(): Promise<string> {
+    const stdout = await this.cli(["operator", "api-key", "create", "--name", "fuzz", "--reason", "fuzz seeding", "--json"], "operator api-key create");
+    const key = String((JSON.parse(stdout) as { key?: string }).key ?? "");
+    if (!key.startsWith("opk_")) throw new Error(`seeding failed at operator api-key create: no key in ${stdout.slice(0, 300)}`);
+    return key;
+  }
+
+  /** `npm run gateway -- …` with the server's environment; its stdout. */
+  private async cli(args: string[], what: string): Promise<string> {
+    if (this.server) throw new Error(`${what} needs the server stopped`);
     const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.resolve("scripts/gateway.ts"), ...args], {
       env: { ...this.appEnv(), LOG_LEVEL: "error" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -229,11 +252,8 @@ export class FuzzHarness {
     child.stdout!.on("data", (d) => (stdout += d));
     child.stderr!.on("data", (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    if (code !== 0) throw new Error(`seeding failed at connectors add ${connector}: exit ${code} ${stderr.slice(0, 500)} ${stdout.slice(0, 500)}`);
-    const callbackUrl = String((JSON.parse(stdout) as { callback_url?: string }).callback_url ?? "");
-    const token = callbackUrl.split("/v2/processor-callbacks/")[1];
-    if (!token) throw new Error(`seeding failed at connectors add ${connector}: no callback URL in ${stdout.slice(0, 300)}`);
-    return token;
+    if (code !== 0) throw new Error(`seeding failed at ${what}: exit ${code} ${stderr.slice(0, 500)} ${stdout.slice(0, 500)}`);
+    return stdout;
   }
 
   async stopServer() {
@@ -376,6 +396,7 @@ export class FuzzHarness {
         }),
       },
     };
+    const operator = { key: await this.createOperatorApiKey(), merchantId: String(signup.merchant_id), ownerEmail: "fuzz@gateway.test" };
     await this.startServer();
     const customerPayment = await ok(
       sendJson(c, "POST", "/v2/payments/hosted", key, { amount: 75, currency: "ETB", merchant_reference: "fuzz-customer", customer: { first_name: "Sara", email: "sara@example.test", phone_number: "+251911000111" } }),
@@ -504,6 +525,7 @@ export class FuzzHarness {
       dispute,
       plan,
       billing,
+      operator,
     };
   }
 

@@ -2350,6 +2350,8 @@ export const OPERATIONS: Operation[] = [
   queryOperation({ name: "GET /v2/payment-methods", path: "/v2/payment-methods", queries: currencyQueries() }),
   queryOperation({ name: "GET /v2/banks", path: "/v2/banks", queries: currencyQueries() }),
   queryOperation({ name: "GET /v2/account", path: "/v2/account" }),
+  // The operator API: the same generators, with the operator API key where the merchant's key goes.
+  ...operatorOperations(),
   // Payouts. Creating one writes a new payout (and holds money) but changes no seeded object.
   bodyOperation({
     name: "POST /v2/payouts",
@@ -3957,3 +3959,90 @@ OPERATIONS.push(
     ref: (r) => `/v2/customers/${r}/portal-link`,
   }),
 );
+
+// --- The operator API ---------------------------------------------------------------------
+
+function operatorTargets(t: Targets): NonNullable<Targets["operator"]> {
+  if (!t.operator) throw new Error("fuzz: the operator API's operations need the seeded operator API key (Targets.operator)");
+  return t.operator;
+}
+
+/** An operation whose requests carry the operator API key (the merchant's key is one of its 401s elsewhere: tests/integration/api/operator-boundary.test.ts). */
+function asOperator(op: Operation): Operation {
+  return { ...op, cases: (t) => op.cases({ ...t, key: operatorTargets(t).key }) };
+}
+
+function operatorOperations(): Operation[] {
+  const merchantBase = (): fc.Arbitrary<Body> =>
+    fc
+      .record({
+        name: validText(200),
+        n: fc.integer({ min: 0, max: 1_000_000_000 }),
+        activated: fc.option(fc.boolean(), { nil: undefined }),
+        reason: fc.option(fc.constantFrom("Onboarded by the platform", "fuzz"), { nil: undefined }),
+      })
+      .map((r) => objectOf([["name", r.name], ["owner_email", `fuzz-owner-${r.n}@example.test`], ...(r.activated === undefined ? [] : ([["activated", r.activated]] as [string, unknown][])), ...(r.reason === undefined ? [] : ([["reason", r.reason]] as [string, unknown][]))]));
+  const keyBase = (): fc.Arbitrary<Body> =>
+    fc
+      .record({ mode: fc.constantFrom("test", "live"), kind: fc.constantFrom("public", "secret"), reason: fc.option(fc.constant("fuzz"), { nil: undefined }) })
+      .map((r) => objectOf([["mode", r.mode], ["kind", r.kind], ...(r.reason === undefined ? [] : ([["reason", r.reason]] as [string, unknown][]))]));
+  return [
+    asOperator(
+      bodyOperation({
+        name: "POST /v2/operator/merchants",
+        method: "POST",
+        path: () => "/v2/operator/merchants",
+        idempotent: false,
+        allowed: ["GET", "POST"],
+        base: merchantBase,
+        schema: requestBody("POST /v2/operator/merchants"),
+        deepField: null,
+        business: (t) =>
+          fc.constantFrom(operatorTargets(t).ownerEmail, operatorTargets(t).ownerEmail.toUpperCase()).map((email) => ({
+            note: `owner e-mail ${show(email)} already has an account`,
+            expect: "RESOURCE_CONFLICT" as Code,
+            apply: (b: Body) => ((b.owner_email = email), b),
+          })),
+      }),
+    ),
+    asOperator(
+      queryOperation({
+        name: "GET /v2/operator/merchants",
+        path: "/v2/operator/merchants",
+        alsoAllowed: ["POST"],
+        queries: fc.oneof(
+          invalidInt(100_000).map((v) => ({ qs: qs([["page", v]]), expect: "VALIDATION_ERROR" as Code, note: `page ${show(v)}` })),
+          fc.tuple(unknownQueryKey(["q", "page"]), oddText(10).map(noFFFD)).map(([k, v]) => ({ qs: qs([["page", "1"], [k, v]]), expect: "VALIDATION_ERROR" as Code, note: `unknown query parameter ${show(k)}` })),
+          fc.constantFrom("q", "page").map((k) => ({ qs: qs([[k, "1"], [k, "2"]]), expect: "VALIDATION_ERROR" as Code, note: `${k} given twice` })),
+        ),
+      }),
+    ),
+    asOperator(
+      referenceOperation({
+        name: "GET /v2/operator/merchants/{merchantId}",
+        method: "GET",
+        allowed: ["GET"],
+        path: (r) => `/v2/operator/merchants/${r}`,
+        targets: (t) => [operatorTargets(t).merchantId],
+      }),
+    ),
+    asOperator(
+      bodyOperation({
+        name: "POST /v2/operator/merchants/{merchantId}/api-keys",
+        method: "POST",
+        path: (t) => `/v2/operator/merchants/${operatorTargets(t).merchantId}/api-keys`,
+        idempotent: false,
+        allowed: ["POST"],
+        base: keyBase,
+        schema: requestBody("POST /v2/operator/merchants/{merchantId}/api-keys"),
+        deepField: null,
+        business: () =>
+          fc.oneof(
+            fc.constant({ note: "a live secret key for a merchant not activated", expect: "INVALID_STATE" as Code, apply: (b: Body) => ((b.mode = "live"), (b.kind = "secret"), b) }),
+            fc.constantFrom("mch_nosuchmerchant0000000", "mch_", "x").map((id) => ({ note: `unknown merchant ${show(id)}`, expect: "NOT_FOUND" as Code, apply: (b: Body) => b, path: `/v2/operator/merchants/${id}/api-keys` })),
+          ),
+        ref: (encoded) => `/v2/operator/merchants/${encoded}/api-keys`,
+      }),
+    ),
+  ];
+}

@@ -3,7 +3,9 @@
 // operations, so a new write route joins by itself), the request built from the document's
 // examples (set up by tests/contract-cases) is sent with a client address and user agent of
 // its own, and an audit record must name the key, the address and the agent. The dashboard's
-// wrapper is checked the same way on its writes below.
+// wrapper is checked the same way on its writes below. The operator API's writes are checked in the
+// operator's audit log, with the operator API key in place of the merchant's.
+import crypto from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -70,7 +72,7 @@ describe("every /v2 write is audited with the key, the IP and the user agent", (
           url,
           {
             method: op.method.toUpperCase(),
-            key,
+            key: prepared.key ?? key,
             body: op.bodyExample,
             headers: { "x-forwarded-for": ip, "user-agent": userAgent, ...(op.idempotent ? { "Idempotency-Key": `audit-${op.operationId}` } : {}) },
           },
@@ -80,6 +82,17 @@ describe("every /v2 write is audited with the key, the IP and the user agent", (
       );
       expect(res.status, (await res.clone().text()).slice(0, 1000)).toBe(op.success.status);
 
+      if (op.operatorApi) {
+        // The operator API's writes are the operator's: its audit log names the operator API key.
+        const operatorKey = await db().operatorApiKey.findFirstOrThrow({ where: { secretHash: crypto.createHash("sha256").update(prepared.key!).digest("hex") } });
+        const records = await db().operatorAuditLog.findMany({ where: { userAgent } });
+        expect(records.length, `no operator audit record for ${op.operationId}`).toBeGreaterThan(0);
+        for (const record of records) {
+          expect(record).toMatchObject({ actorType: "api", operatorApiKeyId: operatorKey.id, operatorId: null, ip, userAgent });
+          expect(record.reason.length).toBeGreaterThanOrEqual(3);
+        }
+        return;
+      }
       const records = await db().auditLog.findMany({ where: { merchantId: merchant.merchant.id, userAgent } });
       if (NOT_WRITES[op.operationId]) {
         expect(records).toEqual([]);

@@ -56,7 +56,7 @@ describe("requests built from the OpenAPI document's examples", () => {
           url,
           {
             method: op.method.toUpperCase(),
-            key: op.public ? undefined : key,
+            key: op.public ? undefined : (prepared.key ?? key),
             body: op.bodyExample,
             headers: op.idempotent ? { "Idempotency-Key": `contract-${op.operationId}` } : {},
           },

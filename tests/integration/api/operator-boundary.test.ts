@@ -8,6 +8,8 @@
 //   - each role is refused (403) every method its permissions do not grant;
 //   - the other way, an operator's session grants nothing on the merchants' dashboard routes: every
 //     one of them answers an operator's cookie exactly as it answers no cookie at all.
+//   - the operator API (/v2/operator, from the OpenAPI operations) takes only operator API keys, and no
+//     merchant operation of /v2 takes one.
 // Every refusal writes nothing (operator and merchant audit logs, merchants, operators, sessions).
 import "@/tests/support/next-async-storage"; // first: before any of Next's modules load
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +20,8 @@ import { appRoutes, paramNames, toUrl } from "@/tests/support/app-routes";
 import { createSignedInOperator, type TestOperator } from "@/tests/integration/operator/operator-helpers";
 import { OPERATOR_ROLES, operatorMay, type OperatorAction, type OperatorRole } from "@/lib/catalog/operator-permissions";
 import { db } from "@/lib/db";
+import { API_OPERATIONS } from "@/lib/openapi/operations";
+import { newOperatorApiKey } from "@/tests/contract-cases/operator";
 
 setupTestDatabase();
 
@@ -157,6 +161,44 @@ describe("the merchants' dashboard routes (generated from app/api/dashboard)", (
         expect((await asOperator.json()).error?.code, `${method} ${url}`).toBe((await anonymous.json()).error?.code);
         expect(await snapshot(), `${method} ${url} wrote nothing`).toBe(before);
       }
+    }
+  });
+});
+
+describe("the operator API and the merchants' API (generated from the OpenAPI operations)", () => {
+  const routeFile = (path: string) => `app${path.replace(/\{([^}]+)\}/g, "[$1]")}/route.ts`;
+  const pathOf = (path: string) => path.replace(/\{([^}]+)\}/g, (_, name: string) => `${name}_sample`);
+  const paramsOfPath = (path: string) => Object.fromEntries([...path.matchAll(/\{([^}]+)\}/g)].map((m) => [m[1], `${m[1]}_sample`]));
+  const operatorOps = API_OPERATIONS.filter((op) => op.operatorApi);
+  const merchantOps = API_OPERATIONS.filter((op) => !op.operatorApi && !op.public && !op.path.startsWith("/v2/processor-callbacks/"));
+
+  it("every /v2/operator operation is marked as the operator API's, and only those are", () => {
+    expect(operatorOps.length).toBeGreaterThanOrEqual(4);
+    expect(API_OPERATIONS.filter((op) => op.path.startsWith("/v2/operator/")).map((op) => op.operationId)).toEqual(operatorOps.map((op) => op.operationId));
+  });
+
+  it("no merchant key opens an operator API operation", async () => {
+    for (const op of operatorOps) {
+      const mod = await load(routeFile(op.path));
+      expect((mod[op.method.toUpperCase()] as { operatorApi?: boolean }).operatorApi, `${op.operationId} is built by withOperatorApi`).toBe(true);
+      for (const bearer of [merchantKey, undefined]) {
+        const before = await snapshot();
+        const res = await mod[op.method.toUpperCase()]!(request(pathOf(op.path), op.method.toUpperCase(), { bearer }), { params: Promise.resolve(paramsOfPath(op.path)) });
+        expect(res.status, `${op.operationId} with ${bearer ? "a merchant's key" : "no key"}`).toBe(401);
+        expect(await snapshot()).toBe(before);
+      }
+    }
+  });
+
+  it("no operator API key opens a merchant operation", async () => {
+    const operatorKey = (await newOperatorApiKey()).key;
+    expect(merchantOps.length).toBeGreaterThan(50);
+    for (const op of merchantOps) {
+      const mod = await load(routeFile(op.path));
+      const before = await snapshot();
+      const res = await mod[op.method.toUpperCase()]!(request(pathOf(op.path), op.method.toUpperCase(), { bearer: operatorKey }), { params: Promise.resolve(paramsOfPath(op.path)) });
+      expect(res.status, `${op.method.toUpperCase()} ${op.path} with an operator API key`).toBe(401);
+      expect(await snapshot()).toBe(before);
     }
   });
 });
