@@ -28,3 +28,5 @@ export const activationDecisionSchema = z
 export const createOperatorSchema = z
   .object({ email: z.string().trim().toLowerCase().email().max(320), name: z.string().trim().max(200).optional(), role: z.enum(OPERATOR_ROLES), reason: reasonSchema })
   .strict();
+
+export const createOperatorApiKeySchema = z.object({ name: z.string().trim().min(1).max(100), reason: reasonSchema }).strict();

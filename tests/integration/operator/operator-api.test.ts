@@ -15,6 +15,9 @@ import { GET as listMerchants, POST as createMerchant } from "@/app/v2/operator/
 import { GET as getMerchant } from "@/app/v2/operator/merchants/[merchantId]/route";
 import { POST as createKey } from "@/app/v2/operator/merchants/[merchantId]/api-keys/route";
 import { GET as account } from "@/app/v2/account/route";
+import { POST as consoleCreateKey } from "@/app/api/operator/api-keys/route";
+import { POST as consoleRevokeKey } from "@/app/api/operator/api-keys/[keyId]/revoke/route";
+import { callOperatorRoute, createSignedInOperator } from "@/tests/integration/operator/operator-helpers";
 
 setupTestDatabase();
 
@@ -156,5 +159,27 @@ describe("the boundary", () => {
   it("an operator API key opens no merchant route", async () => {
     const res = await account(apiRequest("/v2/account", { key: operatorKey.key }));
     expect(res.status).toBe(401);
+  });
+});
+
+describe("the console's keys", () => {
+  it("an administrator makes a key in the console (shown once, audited with the reason), it works, and revoked it stops at once", async () => {
+    const admin = await createSignedInOperator("administrator");
+    const made = await callOperatorRoute(consoleCreateKey, { path: "/api/operator/api-keys", cookie: admin.cookie, body: { name: "Marketplace", reason: "Marketplace onboarding goes live" } });
+    expect(made.status).toBe(201);
+    expect(made.json.data.key).toMatch(/^opk_[0-9A-Za-z]{40}$/);
+    const row = await db().operatorApiKey.findUniqueOrThrow({ where: { id: made.json.data.id } });
+    expect(row.secretHash).not.toContain(made.json.data.key.slice(4, 20));
+    expect(row.createdBy).toBe(admin.id);
+    expect(await db().operatorAuditLog.findFirstOrThrow({ where: { action: "operator_api_key.created", targetId: row.id } })).toMatchObject({ operatorId: admin.id, reason: "Marketplace onboarding goes live" });
+    expect((await call(listMerchants, "/v2/operator/merchants", { key: made.json.data.key })).status).toBe(200);
+
+    const revoked = await callOperatorRoute(consoleRevokeKey, { path: `/api/operator/api-keys/${row.id}/revoke`, cookie: admin.cookie, params: { keyId: row.id }, body: { reason: "Key leaked in a log" } });
+    expect(revoked.status).toBe(200);
+    expect((await call(listMerchants, "/v2/operator/merchants", { key: made.json.data.key })).status).toBe(401);
+    const again = await callOperatorRoute(consoleRevokeKey, { path: `/api/operator/api-keys/${row.id}/revoke`, cookie: admin.cookie, params: { keyId: row.id }, body: { reason: "twice" } });
+    expect(again.status).toBe(409);
+    const blank = await callOperatorRoute(consoleCreateKey, { path: "/api/operator/api-keys", cookie: admin.cookie, body: { name: "No reason", reason: " " } });
+    expect(blank.status).toBe(400);
   });
 });

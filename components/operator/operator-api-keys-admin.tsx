@@ -1,0 +1,69 @@
+"use client";
+// The Operators page's operator API keys (administrators): make one (shown once) and revoke one, each with a reason.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { operatorFetch } from "@/components/operator/operator-fetch";
+
+export function CreateOperatorApiKeyForm() {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState<string | null>(null);
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setError(null);
+        try {
+          const made = await operatorFetch<{ key: string }>("/api/operator/api-keys", { name, reason });
+          setKey(made.key);
+          router.refresh();
+        } catch (err) {
+          setError((err as Error).message);
+        }
+      }}
+    >
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Input aria-label="Key name" placeholder="Name (the platform it is for)" required value={name} onChange={(e) => setName(e.target.value)} />
+        <Input aria-label="Reason" placeholder="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <Button type="submit">Create API key</Button>
+      {error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+      {key && (
+        <p role="status" className="text-sm text-slate-700">
+          The key (shown only now): <code className="break-all">{key}</code>
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function RevokeOperatorApiKeyButton({ keyId }: { keyId: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span>
+      <Button
+        size="sm"
+        variant="danger-ghost"
+        onClick={async () => {
+          const reason = window.prompt("Reason for revoking this key");
+          if (!reason) return;
+          try {
+            await operatorFetch(`/api/operator/api-keys/${keyId}/revoke`, { reason });
+            router.refresh();
+          } catch (err) {
+            setError((err as Error).message);
+          }
+        }}
+      >
+        Revoke
+      </Button>
+      {error && <span className="ml-2 text-xs text-red-600">{error}</span>}
+    </span>
+  );
+}
