@@ -20,6 +20,8 @@
 // failover (bench/failover.ts, in process on its own database): payment attempts routed
 // across two MTN MoMo connections with the first down (its circuit open; and the attempts that
 // discover the outage and fail over), p50/p95 beside the same with both up, as ratios.
+// risk (bench/risk.ts, in process on its own database): checkout attempts with 50 active risk rules
+// beside the same with none, interleaved: p50/p95 of both and what the engine adds.
 // Every run writes bench/results.md (bench/results.ts) and compares its ratios with bench/baseline.json.
 // Flags: --quick (healthz, account, verify, initialize, charges, cluster, processors and payment-search; 3 rounds of 3 s; about two
 // minutes, for .ci/run: a ratio more than 20 % below the baseline's exits 1), --update-baseline
@@ -50,6 +52,7 @@ import { benchBulkPayouts, bulkPayoutGroup, paidPaymentRefundPaths, refundReques
 import { benchPglite, type PgliteRun } from "./pglite";
 import { benchProcessors, type ProcessorsFigure } from "./processors";
 import { benchFailover, type FailoverFigure } from "./failover";
+import { benchRisk, RISK_TARGET_ADDED_P50_MS, type RiskBenchFigure } from "./risk";
 import { benchSubscriptionCycles } from "./subscription-cycles";
 import { paymentByIdSql } from "@/lib/payments/find-payment";
 import { createVirtualAccount } from "@/lib/virtual-accounts/create-virtual-account";
@@ -73,6 +76,8 @@ const CHECKOUT_REQUESTS = Number(process.env.BENCH_CHECKOUT_REQUESTS || 200);
 /** The failover scenario: timed payments with both connections up and with the first down (each), and payments that discover the outage. */
 const FAILOVER_PAYMENTS = Number(process.env.BENCH_FAILOVER_PAYMENTS || (QUICK ? 20 : 200));
 const FAILOVER_DISCOVERIES = Number(process.env.BENCH_FAILOVER_DISCOVERIES || (QUICK ? 3 : 20));
+/** The risk scenario: timed attempts per merchant (0 rules, 50 rules). */
+const RISK_ATTEMPTS = Number(process.env.BENCH_RISK_ATTEMPTS || (QUICK ? 50 : 300));
 const PROCESSOR_PAYMENTS = Number(process.env.BENCH_PROCESSOR_PAYMENTS || (QUICK ? 20 : 200));
 const PROCESSOR_LATENCY_MS = Number(process.env.BENCH_PROCESSOR_LATENCY_MS ?? 50);
 const PROCESSOR_PENDING = Number(process.env.BENCH_PROCESSOR_PENDING || (QUICK ? 200 : 1000));
@@ -414,6 +419,18 @@ async function main() {
       console.log(`(${elapsed(startedAt)} s since the start)`);
     }
 
+    let risk: RiskBenchFigure | null = null;
+    if (selected("risk")) {
+      const riskDb = await createDatabase();
+      drops.push(riskDb.drop);
+      const { client: rclient, close: rclose, pool: rpool } = createPostgresClient(riskDb.url, 10, BENCH_TIMEOUTS);
+      setDatabase(rclient, "postgres", rclose, rpool);
+      console.log(`\nRisk rules in the checkout (bench/risk.ts: in process, test-mode wallet attempts, 50 rules vs none, interleaved):`);
+      risk = await benchRisk({ attempts: RISK_ATTEMPTS, warmup: 10 });
+      await closeDatabase();
+      console.log(`(${elapsed(startedAt)} s since the start)`);
+    }
+
     let paymentList: PaymentListFigure[] = [];
     if (selected("payment-list")) {
       const listDb = await createDatabase();
@@ -459,7 +476,7 @@ async function main() {
     }
 
     report(figures, settlement, workerRates, webhooks, paymentList, limiter, checkout, cluster, processors);
-    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover, linkPage, bulkPayouts });
+    const groups = resultGroups({ figures, rounds, settlement, workerRates, webhooks, paymentList, paymentSearch, limiter, checkout, cluster, pglite, processors, failover, risk, linkPage, bulkPayouts });
     const ratios = ratiosOf(groups);
     const regressions = regressionsAgainst(baseline, ratios);
     const settings = `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario, ${rounds.length || ROUNDS} interleaved rounds (medians); scenarios ${SELECTED.length ? SELECTED.join(", ") : "all"}`;
@@ -714,6 +731,7 @@ function resultGroups(r: {
   pglite?: PgliteRun<Figure> | null;
   processors?: ProcessorsFigure | null;
   failover?: FailoverFigure | null;
+  risk?: RiskBenchFigure | null;
   linkPage?: LinkPageFigure | null;
   bulkPayouts?: BulkPayoutFigure | null;
 }): Group[] {
@@ -955,6 +973,20 @@ function resultGroups(r: {
         { name: "first down, its circuit open: straight to the second", figure: `${ms(f.circuitOpen)} (p95 ${f.openRatio.p95}× both up)`, baseline: `both up: ${ms(f.bothUp)}`, ratio: f.openRatio.p50, target: "p50 ≤ 1.2× both up", met: f.openRatio.p50 <= 1.2 },
         { name: "first down, the attempt that discovers it (fails over)", figure: `${ms(f.discovered)} (p95 ${f.discoveredRatio.p95}× both up)`, baseline: `both up: ${ms(f.bothUp)}`, ratio: f.discoveredRatio.p50, target: "–", met: null },
         ...f.checks.map((c) => ({ name: c.name, figure: n(c.actual), baseline: `expected ${n(c.expected)}`, ratio: null, target: "equal", met: c.ok })),
+      ],
+    });
+  }
+  if (r.risk) {
+    const k = r.risk;
+    const ms = (x: { p50: number; p95: number }) => `p50 ${x.p50} ms, p95 ${x.p95} ms`;
+    groups.push({
+      title: "Risk rules in the checkout",
+      note: `bench/risk.ts, in process against PostgreSQL: test-mode telebirr attempts (submitPaymentAttempt's wall time: the risk step, routing, the simulator, the outcome), ${n(k.attempts)} per merchant, interleaved; one merchant has no rules, the other ${k.rules} active rules of its own (velocity, value lists of 1,000 values, amounts, countries, e-mail domains) and caps, none matching, so every rule is evaluated each time.`,
+      rows: [
+        { name: "no rules", figure: ms(k.none), baseline: "–", ratio: null, target: "–", met: null },
+        { name: `${k.rules} rules`, figure: ms(k.fifty), baseline: `no rules: ${ms(k.none)}`, ratio: null, target: "–", met: null },
+        { name: "added by the engine", figure: ms(k.added), baseline: "–", ratio: null, target: `p50 < ${RISK_TARGET_ADDED_P50_MS} ms`, met: k.added.p50 < RISK_TARGET_ADDED_P50_MS },
+        { name: "attempts not successful", figure: n(k.failures), baseline: "expected 0", ratio: null, target: "equal", met: k.failures === 0 },
       ],
     });
   }

@@ -13,6 +13,8 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   "payment.partially_refunded": "Payment partly refunded",
   "payment.fully_refunded": "Payment fully refunded",
   "payment.duplicate_charge_refunded": "Duplicate charge refunded",
+  "payment.review_opened": "Payment held for review",
+  "payment.review_closed": "Payment review closed",
   "refund.succeeded": "Refund succeeded",
   "refund.failed": "Refund failed",
   "payout.pending": "Payout created",

@@ -5,6 +5,7 @@ import { EVENT_FOR_STATUS } from "@/lib/catalog/payment-transitions";
 import { PAYOUT_STATUSES, payoutEventType } from "@/lib/catalog/payout-transitions";
 import { DISPUTE_EVENT_TYPES } from "@/lib/catalog/dispute-states";
 import { INVOICE_EVENT_TYPES, PAYMENT_METHOD_EVENT_TYPES, SUBSCRIPTION_EVENT_TYPES } from "@/lib/catalog/subscription-states";
+import { RISK_REVIEW_EVENT_TYPES } from "@/lib/catalog/risk";
 
 /** Sent by POST /v2/webhook-endpoints/{id}/test, to that endpoint only. */
 export const TEST_EVENT_TYPE = "webhook_endpoint.test";
@@ -15,6 +16,8 @@ export const MAX_ENDPOINTS_PER_MODE = 16;
 export const WEBHOOK_EVENT_TYPES: readonly string[] = [
   ...Object.values(EVENT_FOR_STATUS).filter((t): t is string => Boolean(t)),
   "payment.duplicate_charge_refunded",
+  // A paid payment held for review by a risk rule, and the review's decision (docs/risk.md "Reviews").
+  ...RISK_REVIEW_EVENT_TYPES,
   // A refund's own outcome: a test-mode refund succeeds at once, a processor's refund when it confirms it
   // or refuses it (lib/refunds). The payment's own refund events say what the refund did to the payment.
   "refund.succeeded",

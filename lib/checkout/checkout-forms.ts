@@ -7,6 +7,7 @@ import "server-only";
 // put in a URL, a cookie or a log line (the form data is not logged at all).
 import { CHECKOUT_TOKEN_PATTERN } from "@/lib/checkout/load-checkout";
 import { submitPaymentAttempt } from "@/lib/payments/attempts/submit-payment-attempt";
+import { clientIp } from "@/lib/http/client-ip";
 import { db } from "@/lib/db";
 import { confirmAttemptOtp } from "@/lib/payments/attempts/confirm-attempt-otp";
 import { cancelCheckout } from "@/lib/checkout/cancel-checkout";
@@ -86,7 +87,9 @@ export function handlePayForm(request: Request, token: string): Promise<Response
       if ("errors" in parsed) return redirect(back(fieldErrorParams(parsed.errors)), keep);
       input = attemptInput(method.id, method.kind, parsed.data);
     }
-    const payment = await submitPaymentAttempt(token, input);
+    // The customer's address for the risk rules' `ip` signal and its velocity counter ("unknown" counts as none).
+    const address = clientIp(request.headers);
+    const payment = await submitPaymentAttempt(token, input, undefined, { clientIp: address === "unknown" ? null : address });
     // The processor's page: the checkout page sends the customer there at once (a meta
     // refresh: the CSP's form-action 'self' would refuse a form's redirect to another origin), and the
     // customer comes back to /checkout/<token>/return.

@@ -37,6 +37,9 @@ const paymentExample = (type: string, status: string, overrides: Example = {}): 
   ...overrides,
 });
 
+/** The review in payment.review_opened and payment.review_closed. */
+const REVIEW_EXAMPLE = { id: "rrv_9Tb2cD4fG6hJ8kL0mN2pQ4", mode: "test", status: "open", payment_reference: "pay_1xQmZ8cVbN4rT6yU2iO9pA", attempt_id: "att_5Rt7yU9iO1pA3sD5fG7hJ9", rule_id: "rrl_3Kd5fG7hJ9kL1mN3pQ5rS7", reason: "Large first payment", opened_at: "2026-11-23T09:13:40.551Z", closed_at: null, closed_by: null, note: null, refund_reference: null };
+
 const paidSplit = [{ subaccount_reference: "sub_7Hq2nR4tV6xZ8bD0fG2jK4", split_type: "percentage", split_value: 20, amount: 300, fee: 10.5 }];
 
 const payoutExample = (status: string, previous: string | null, overrides: Example = {}): Example => ({
@@ -396,6 +399,23 @@ const EVENT_DOCS: Record<string, { summary: string; description: string; example
       payment_method: "card",
       updated_at: "2026-11-23T09:20:00.000Z",
       duplicate_charge: { attempt: 1, payment_method: "card", amount: 1500, refunded: true },
+    }),
+  },
+  "payment.review_opened": {
+    summary: "A paid payment is held for review",
+    description:
+      "A risk rule with the action `review` (or `require_otp`, docs/risk.md) matched the attempt before it was sent, the customer paid, and the payment is held: `status` is `success`, the money is in your balance, and `review` is the open review (`reason`: the rule's name). " +
+      "Hold the order until the review is closed: approve it to keep the payment, refuse it to refund it in full (`POST /v2/risk/reviews/{id}/approve` or `/refuse`, or the dashboard). `payment.review_closed` follows.",
+    example: paymentExample("payment.review_opened", "success", { service_fee: 52.5, review: REVIEW_EXAMPLE }),
+  },
+  "payment.review_closed": {
+    summary: "A held payment's review was closed",
+    description:
+      "The review was decided: `review.status` is `approved` (the payment is kept: ship the order) or `refused` (the payment is refunded in full: `review.refund_reference` is the refund, and `payment.fully_refunded` follows). `review.closed_by` and `review.note` say who decided and why.",
+    example: paymentExample("payment.review_closed", "success", {
+      service_fee: 52.5,
+      updated_at: "2026-11-23T10:02:11.020Z",
+      review: { ...REVIEW_EXAMPLE, status: "approved", closed_at: "2026-11-23T10:02:11.020Z", closed_by: "usr_2Wq4eR6tY8uI0oP2aS4dF6", note: "Customer confirmed by phone" },
     }),
   },
   "refund.succeeded": {

@@ -58,6 +58,7 @@ export function v2Payload(event: EventRow, payment?: PaymentContext | null): Jso
       amount_refunded: data.amount_refunded ?? 0,
       ...(data.refund_reference ? { refund_reference: data.refund_reference, refund_amount: data.refund_amount } : {}),
       ...(data.duplicate_charge ? { duplicate_charge: data.duplicate_charge } : {}),
+      ...(data.review ? { review: data.review } : {}),
       split: payment && payment.splits.length > 0 ? (serializePayment(payment, payment.splits).split ?? []) : [],
     };
   }

@@ -21,6 +21,7 @@ import { scheduleDailyReconciliations } from "@/lib/reconciliation/run-daily-rec
 import { sendDisputesDueSoon } from "@/lib/disputes/send-due-soon";
 import { runDueSubscriptions } from "@/lib/billing/run-due-subscriptions";
 import { sendPaymentMethodsExpiring } from "@/lib/billing/saved-payment-method-expiring";
+import { sweepRiskCounters } from "@/lib/risk/velocity";
 
 const PURGE_EVERY_MS = 3_600_000;
 let lastPurge = 0;
@@ -47,6 +48,7 @@ export async function runSweeps(database: DbClient, now: Date): Promise<{ expire
     await purgeOldWebhookAttempts(database, now); // the delivery log keeps 30 days
     await purgeIdleRateLimitBuckets(database, now.getTime()); // a bucket idle for a day is full anyway
     await purgeOldProcessorCalls(database, now); // the processor request log keeps 30 days
+    await sweepRiskCounters(database, now); // velocity buckets older than the longest window (7 days) and a day
     await scheduleDailyReconciliations(database, now); // yesterday, per connection with a settlement API
   }
   const pglite = pgliteUnder(database); // PostgreSQL has its own autovacuum

@@ -19,6 +19,9 @@ import { settlePayment } from "@/lib/ledger/settle-payment";
 import { logger } from "@/lib/logger";
 import { IN_FLIGHT_OUTCOMES } from "@/lib/catalog/attempt-rules";
 import { recordDuplicateCharge } from "@/lib/payments/attempts/record-duplicate-charge";
+import { holdsForReview, openRiskReview } from "@/lib/payments/attempts/open-risk-review";
+import { countRiskDecline, storedRiskKeys } from "@/lib/risk/assess-attempt";
+import { FAILED_OVER_REASON } from "@/lib/payments/attempts/fail-over-attempt";
 
 export type RecordOptions = {
   /**
@@ -56,6 +59,13 @@ function canApply(payment: Payment, result: AttemptOutcome): boolean {
   return canTransition(payment.status, result.outcome);
 }
 
+/**
+ * The outcome applied to an attempt in flight, in the caller's transaction with the payment locked
+ * and `payment` its current row: the path every outcome takes, also a risk block's, which
+ * start-payment-attempt.ts records in the attempt's own transaction without asking a processor.
+ */
+export const applyAttemptOutcome = applyOutcome;
+
 async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, attempt: PaymentAttempt, result: AttemptOutcome, now: Date): Promise<Payment> {
   const done = { completedAt: now, processorRef: result.processorRef || attempt.processorRef };
   const details = { attempt: attempt.number, payment_method: attempt.method };
@@ -67,15 +77,22 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
         eventDetails: details,
       });
       await settlePayment(tx, paid, attempt.connectionId); // the money moves in the same transaction as the status
+      // A review rule matched before routing: the paid payment is held, its review opened with the success.
+      const risk = await riskOrigin(tx, attempt);
+      if (holdsForReview(risk)) await openRiskReview(tx, { payment: paid, attempt: { id: attempt.id, riskRuleId: risk.riskRuleId }, now });
       return paid;
     }
     case "failed":
-    case "blocked":
+    case "blocked": {
       await tx.paymentAttempt.update({ where: { id: attempt.id, merchantId: attempt.merchantId }, data: { ...done, outcome: result.outcome, reason: result.reason } });
+      // One more decline under the velocity keys the attempt was counted under when it started.
+      const counted = storedRiskKeys((await riskOrigin(tx, attempt)).riskSignals);
+      if (counted) await countRiskDecline(tx, { merchantId: payment.merchantId, mode: payment.mode, currency: counted.currency }, counted.keys, now);
       return transitionPayment(tx, payment, result.outcome, {
         data: result.outcome === "failed" ? { firstFailedAt: payment.firstFailedAt ?? now } : {},
         eventDetails: { ...details, reason: result.reason },
       });
+    }
     case "auth_needed":
       await tx.paymentAttempt.update({
         where: { id: attempt.id, merchantId: attempt.merchantId },
@@ -102,6 +119,23 @@ async function applyOutcome(tx: Prisma.TransactionClient, payment: Payment, atte
       return payment.status === "pending" ? payment : transitionPayment(tx, payment, "pending");
     }
   }
+}
+
+type RiskOrigin = Pick<PaymentAttempt, "riskDecision" | "riskRuleId" | "riskSignals">;
+
+/**
+ * The attempt whose risk decision this one carries: itself when it was started (and assessed) by
+ * start-payment-attempt.ts, which always stores its signals; a failover's second attempt
+ * (fail-over-attempt.ts) is the same customer's attempt sent elsewhere, so it carries the decision of
+ * the attempt it took over from. Read only for an attempt without signals of its own after the first.
+ */
+async function riskOrigin(tx: Prisma.TransactionClient, attempt: PaymentAttempt): Promise<RiskOrigin> {
+  if (attempt.riskSignals !== null || attempt.number === 1) return attempt;
+  const before = await tx.paymentAttempt.findFirst({
+    where: { paymentId: attempt.paymentId, merchantId: attempt.merchantId, number: attempt.number - 1, reason: FAILED_OVER_REASON },
+    select: { riskDecision: true, riskRuleId: true, riskSignals: true },
+  });
+  return before ?? attempt;
 }
 
 /**

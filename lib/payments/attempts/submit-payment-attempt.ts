@@ -22,9 +22,11 @@ import { checkoutUrl } from "@/lib/payments/create-hosted-payment";
 /** How soon status sync asks about an attempt whose processor did not answer. */
 const UNANSWERED_CHECK_MS = 5_000;
 
-export async function submitPaymentAttempt(token: string, input: AttemptInput, database: DbClient = defaultDb(), opts: { firstAttemptOnly?: boolean } = {}): Promise<Payment> {
+/** `clientIp`: the customer's address as the checkout saw it, for the risk rules' `ip` (docs/risk.md). */
+export async function submitPaymentAttempt(token: string, input: AttemptInput, database: DbClient = defaultDb(), opts: { firstAttemptOnly?: boolean; clientIp?: string | null } = {}): Promise<Payment> {
   const started = await startPaymentAttempt(database, token, input, opts);
-  if (started.kind === "expired") return started.payment;
+  // Expired, or blocked by a risk rule before routing (recorded, no processor asked).
+  if (started.kind === "expired" || started.kind === "blocked") return started.payment;
 
   const { payment } = started;
   let { attempt } = started;

@@ -24,7 +24,7 @@ export const eventSchema = z
         description:
           "The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: " +
           "`attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), " +
-          "`duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status` (and `approval: \"second_approver\"` when a payout waits for, or got, a second team member's approval). `virtual_account`: the credit or debit with `virtual_account_id`. " +
+          "`duplicate_charge` (payment.duplicate_charge_refunded), `review` (payment.review_opened, payment.review_closed). `payout`: the payout as its verify shows it, plus `previous_status` (and `approval: \"second_approver\"` when a payout waits for, or got, a second team member's approval). `virtual_account`: the credit or debit with `virtual_account_id`. " +
           "`webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`.",
       }),
   })

@@ -16,6 +16,7 @@ import { DISPUTE_STATUSES } from "@/lib/catalog/dispute-states";
 import { invoiceSchema, subscriptionSchema } from "@/lib/schemas/responses/subscriptions";
 import { INVOICE_STATUSES, SAVED_PAYMENT_METHOD_STATUSES, SUBSCRIPTION_STATUSES } from "@/lib/catalog/subscription-states";
 import { savedPaymentMethodSchema } from "@/lib/schemas/responses/saved-payment-methods";
+import { RISK_REVIEW_EVENT_TYPES, RISK_REVIEW_STATUSES } from "@/lib/catalog/risk";
 
 /** Every event type a webhook endpoint can receive: the filterable ones and the test event. */
 export const DELIVERED_EVENT_TYPES: readonly string[] = [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE];
@@ -76,12 +77,34 @@ const duplicateChargeSchema = z
   .strict()
   .meta({ id: "WebhookDuplicateCharge" });
 
+/** `review` of payment.review_opened and payment.review_closed: the review as the risk reviews' API shows it. */
+const webhookRiskReviewSchema = z
+  .object({
+    id: z.string().meta({ description: "The review (`rrv_…`)" }),
+    mode: mode(),
+    status: z.enum(RISK_REVIEW_STATUSES).meta({ description: "`open` while held; `approved` (kept) or `refused` (refunded in full) once closed" }),
+    payment_reference: z.string().meta({ description: "The held payment (`pay_…`)" }),
+    attempt_id: z.string().meta({ description: "The attempt that paid it (`att_…`)" }),
+    rule_id: z.string().nullable().meta({ description: "The rule that held it (`rrl_…`)" }),
+    reason: z.string().meta({ description: "Why it was held: the rule's name" }),
+    opened_at: timestamp(),
+    closed_at: timestamp().nullable(),
+    closed_by: z.string().nullable().meta({ description: "Who closed it: a team member's user id (`usr_…`), or `operator`; null while open" }),
+    note: z.string().nullable().meta({ description: "The closer's note; null while open" }),
+    refund_reference: z.string().nullable().meta({ description: "A refused review's refund (`rfd_…`); null otherwise" }),
+  })
+  .strict()
+  .meta({ id: "WebhookRiskReview" });
+
 function paymentPayloadSchema(type: string, family: "payment" | "refund") {
   const suffix = type.slice("payment.".length);
   const duplicate = type === "payment.duplicate_charge_refunded";
+  const review = (RISK_REVIEW_EVENT_TYPES as readonly string[]).includes(type);
   const status = duplicate
     ? paymentStatusSchema.meta({ description: "The payment's own status, which the duplicate charge does not change" })
-    : z.literal(suffix).meta({ description: "The payment's status after this change" });
+    : review
+      ? paymentStatusSchema.meta({ description: "The payment's own status: `success` while held and once approved (a refused review's refund follows as `payment.fully_refunded`)" })
+      : z.literal(suffix).meta({ description: "The payment's status after this change" });
   return z
     .object({
       ...baseFields(type, family, status),
@@ -100,6 +123,7 @@ function paymentPayloadSchema(type: string, family: "payment" | "refund") {
           }
         : {}),
       ...(duplicate ? { duplicate_charge: duplicateChargeSchema } : {}),
+      ...(review ? { review: webhookRiskReviewSchema } : {}),
       split: z.array(paymentSplitSchema).meta({ description: "The split rules stored at initialization, with each share (spec events rule 2); empty when not split" }),
     })
     .strict();

@@ -58,6 +58,8 @@ import { momoReferenceId } from "@/lib/processors/mtn-momo/transformers";
 import { confirmPendingAttempt } from "@/lib/payments/attempts/confirm-pending-attempt";
 import { syncRefund } from "@/lib/refunds/send-refund";
 import { upsertCustomer } from "@/lib/customers/upsert-customer";
+import { closeRiskReview } from "@/lib/risk-reviews";
+import { newId } from "@/lib/ids";
 import { attachPaymentMethod } from "@/lib/billing/saved-payment-methods";
 import { setUpAfterAttach } from "@/lib/billing/saved-payment-method-setup";
 import { sendPaymentMethodsExpiring } from "@/lib/billing/saved-payment-method-expiring";
@@ -162,6 +164,12 @@ beforeAll(async () => {
   const reminded = await claim("MTN-OPENAPI-2");
   await db().dispute.update({ where: { id: reminded.id }, data: { dueBy: new Date(Date.now() + 24 * 3_600_000) } });
   expect(await sendDisputesDueSoon(db(), new Date())).toBeGreaterThanOrEqual(1);
+
+  // A payment held by a review rule (payment.review_opened), then approved (payment.review_closed).
+  await db().riskRule.create({ data: { id: newId("rrl"), merchantId, mode: "test", name: "Review 33", action: "review", expression: "amount == 33.0" } });
+  const held = await createPaidPayment(key, { amount: 33, currency: "ETB" });
+  const review = await db().riskReview.findFirstOrThrow({ where: { paymentId: held.reference, merchantId } });
+  await db().$transaction((tx) => closeRiskReview(tx, { reviewId: review.id, merchantId, decision: "approve", note: "checked", closedBy: m.user.id }));
 
   // A telebirr subscription on a test clock: its first month paid (subscription.created and .updated,
   // invoice.created and .paid), then a wallet that declines with one try and cancel when exhausted
