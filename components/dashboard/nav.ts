@@ -32,6 +32,7 @@ export const NAV_SECTIONS: { label?: string; items: NavItem[] }[] = [
       { href: "/dashboard/disputes", label: "Disputes", icon: AlertIcon },
       { href: "/dashboard/customers", label: "Customers", icon: UsersIcon },
       { href: "/dashboard/payment-links", label: "Payment links", icon: LinkIcon },
+      { href: "/dashboard/risk", label: "Risk", icon: ShieldIcon },
     ],
   },
   {

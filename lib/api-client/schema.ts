@@ -1452,6 +1452,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/risk/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List risk rules
+         * @description Your rules in the key's mode and the installation's rules that apply to you (scope `installation`, read-only), in the order the engine tries them: the installation's first, then by `position`. At most 200 rules of yours per mode, so the list is not paged.
+         */
+        get: operations["listRiskRules"];
+        put?: never;
+        /**
+         * Create a risk rule
+         * @description A rule is a condition in CEL over the payment attempt (docs/risk.md "Writing a rule") and an action: `allow`, `block`, `review` (hold the paid payment for your decision) or `require_otp`. The expression is compiled and type-checked now: one that does not compile is refused with the compiler's problem and nothing is written. Create a rule as `shadow` to see what it would match (recorded on each attempt) before it acts.
+         */
+        post: operations["createRiskRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a risk rule
+         * @description One of your rules, or an installation rule that applies to you (read-only).
+         */
+        get: operations["getRiskRule"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a risk rule
+         * @description Deletes the rule: it no longer runs. Reviews it opened keep its name as their reason, and the audit log keeps its expression. To keep a rule without applying it, PATCH its status to `disabled` instead.
+         */
+        delete: operations["deleteRiskRule"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a risk rule
+         * @description Change any of name, action, expression, status (`active`, `shadow`, `disabled`) and position (reorder). A new expression is compiled as on create. Sending what the rule already holds changes nothing and audits nothing.
+         */
+        patch: operations["updateRiskRule"];
+        trace?: never;
+    };
+    "/v2/risk/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List risk lists
+         * @description Your value lists in the key's mode, by alias, with their sizes (at most 100 lists per mode, so the list is not paged).
+         */
+        get: operations["listRiskLists"];
+        put?: never;
+        /**
+         * Create a risk list
+         * @description A list of values of one kind (phone, card_bin, card_fingerprint, ip, email, country, customer) that rules name by alias: `in_list("blocked_phones", phone)`. The alias is unique among your lists of the mode.
+         */
+        post: operations["createRiskList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a risk list */
+        get: operations["getRiskList"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a risk list
+         * @description Deletes the list and its values. Refused while an active or shadow rule of yours names its alias: the rule would silently stop matching.
+         */
+        delete: operations["deleteRiskList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/lists/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a risk list's values
+         * @description The values in the list, in order of value, in numbered pages (`per_page` 1 to 100, default 50). `value` finds one value, normalised first.
+         */
+        get: operations["listRiskListItems"];
+        put?: never;
+        /**
+         * Add values to a risk list
+         * @description Up to 1000 values, each checked and normalised for the list's kind: phones to E.164 (`+256 700 000001` is stored `+256700000001`), e-mails to lower case, card BINs of 6 to 8 digits to their first six, countries to upper case. One bad value refuses them all, naming it; a value already in the list is skipped.
+         */
+        post: operations["addRiskListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/lists/{id}/items/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a value from a risk list */
+        delete: operations["removeRiskListItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/lists/{id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV into a risk list
+         * @description The CSV's values are added by a background job: one value per line, or a `value` column with a header line (the header is optional). Each value is checked and normalised as on POST .../items; bad lines and values already there are skipped and counted, and the first 20 bad lines are kept with their numbers. At most 900 000 characters and 50 000 lines, refused here. GET the import for its status (`queued`, `running`, `completed`, `failed`: nothing valid in the file, or the list would pass 100 000 values).
+         */
+        post: operations["createRiskListImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/lists/{id}/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a CSV import */
+        get: operations["getRiskListImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List risk reviews
+         * @description Payments a `review` rule held, in the key's mode, newest first, paged by `cursor` (`per_page` 1 to 100, default 20).
+         */
+        get: operations["listRiskReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a risk review */
+        get: operations["getRiskReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a held payment
+         * @description Closes the review and keeps the payment; `payment.review_closed` follows.
+         */
+        post: operations["approveRiskReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/risk/reviews/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a held payment
+         * @description Closes the review and refunds what is left of the payment in full, with the note in the refund's reason; `payment.review_closed` follows. When your balance no longer holds the money, nothing is written and the review stays open.
+         */
+        post: operations["refuseRiskReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/events": {
         parameters: {
             query?: never;
@@ -1856,6 +2108,54 @@ export interface webhooks {
          *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
          */
         post: operations["paymentDuplicateChargeRefundedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.review_opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.review_opened: A paid payment is held for review
+         * @description A risk rule with the action `review` (or `require_otp`, docs/risk.md) matched the attempt before it was sent, the customer paid, and the payment is held: `status` is `success`, the money is in your balance, and `review` is the open review (`reason`: the rule's name). Hold the order until the review is closed: approve it to keep the payment, refuse it to refund it in full (`POST /v2/risk/reviews/{id}/approve` or `/refuse`, or the dashboard). `payment.review_closed` follows.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentReviewOpenedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.review_closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.review_closed: A held payment's review was closed
+         * @description The review was decided: `review.status` is `approved` (the payment is kept: ship the order) or `refused` (the payment is refunded in full: `review.refund_reference` is the refund, and `payment.fully_refunded` follows). `review.closed_by` and `review.note` say who decided and why.
+         *
+         *     The body is compact JSON, exactly the bytes that were signed: verify the raw body before parsing it. Delivery is at least once and not in order: de-duplicate by `webhook-id`, and use `updated_at` and `status`, or verify.
+         *
+         *     Not sent to endpoints with `payload_version: v1`: the v1 format has no name for this event.
+         */
+        post: operations["paymentReviewClosedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3344,6 +3644,176 @@ export interface components {
              * @constant
              */
             refunded: true;
+        };
+        /** @description The v2 body of `payment.review_opened` */
+        PaymentReviewOpenedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.review_opened";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /** @description The payment's own status: `success` while held and once approved (a refused review's refund follows as `payment.fully_refunded`) */
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            review: components["schemas"]["WebhookRiskReview"];
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
+        };
+        WebhookRiskReview: {
+            /** @description The review (`rrv_…`) */
+            id: string;
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /**
+             * @description `open` while held; `approved` (kept) or `refused` (refunded in full) once closed
+             * @enum {string}
+             */
+            status: "open" | "approved" | "refused";
+            /** @description The held payment (`pay_…`) */
+            payment_reference: string;
+            /** @description The attempt that paid it (`att_…`) */
+            attempt_id: string;
+            /** @description The rule that held it (`rrl_…`) */
+            rule_id: string | null;
+            /** @description Why it was held: the rule's name */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            opened_at: string;
+            closed_at: string | null;
+            /** @description Who closed it: a team member's user id (`usr_…`), or `operator`; null while open */
+            closed_by: string | null;
+            /** @description The closer's note; null while open */
+            note: string | null;
+            /** @description A refused review's refund (`rfd_…`); null otherwise */
+            refund_reference: string | null;
+        };
+        /** @description The v2 body of `payment.review_closed` */
+        PaymentReviewClosedWebhook: {
+            /**
+             * @description The event id (`evt_…`), also sent as the `webhook-id` header. The same on every retry: de-duplicate by it.
+             * @example evt_4sV0k1yH3dMCXm9c2QjvA7
+             */
+            id: string;
+            /** @constant */
+            event: "payment.review_closed";
+            /** @constant */
+            webhook_type: "payment";
+            /**
+             * @description The mode of the key that made the object
+             * @enum {string}
+             */
+            mode: "test" | "live";
+            /** @description The payment's own status: `success` while held and once approved (a refused review's refund follows as `payment.fully_refunded`) */
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description The full payment amount, also for a split payment (spec events rule 1)
+             * @example 25.5
+             */
+            amount: number;
+            /**
+             * @example ETB
+             * @enum {string}
+             */
+            currency: "USD" | "ETB" | "UGX" | "DJF";
+            /** @description Your reference, or null when you gave none */
+            merchant_reference: string | null;
+            /**
+             * @description The payment's gateway reference (`pay_…`)
+             * @example pay_1xQmZ8cVbN4rT6yU2iO9pA
+             */
+            gateway_reference: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the object reached the state this event reports
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @description Your meta object, as you sent it; `{}` when you sent none */
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description How the payment was made: `Hosted`, `Payment link`… */
+            payment_type: string;
+            /** @description The method of the attempt that decided it (`card`, `telebirr`…); null before any attempt */
+            payment_method: string | null;
+            /** @description The fee, once a method is chosen; null before */
+            service_fee: number | null;
+            customer: components["schemas"]["PaymentCustomer"];
+            /** @description Why it failed, was cancelled, blocked or expired; null otherwise */
+            reason: string | null;
+            /**
+             * @description Refunded so far, in total
+             * @example 25.5
+             */
+            amount_refunded: number;
+            review: components["schemas"]["WebhookRiskReview"];
+            /** @description The split rules stored at initialization, with each share (spec events rule 2); empty when not split */
+            split: components["schemas"]["PaymentSplit"][];
         };
         /** @description The v2 body of `refund.succeeded` */
         RefundSucceededWebhook: {
@@ -6976,6 +7446,202 @@ export interface components {
              */
             updated_at: string;
         };
+        RiskRuleList: {
+            items: components["schemas"]["RiskRule"][];
+        };
+        RiskRule: {
+            /** @description The rule's id (`rrl_…`) */
+            id: string;
+            /**
+             * @description merchant: yours; installation: set by the gateway's operator, applied before yours, read-only
+             * @enum {string}
+             */
+            scope: "merchant" | "installation";
+            name: string;
+            /** @enum {string} */
+            action: "allow" | "block" | "review" | "require_otp";
+            /** @description The condition in CEL */
+            expression: string;
+            /** @enum {string} */
+            status: "active" | "shadow" | "disabled";
+            position: number;
+            /** @description The mode it applies to; null (installation rules only): both */
+            mode: ("test" | "live") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        DeletedRiskRule: {
+            /** @description The rule's id (`rrl_…`) */
+            id: string;
+            /**
+             * @description merchant: yours; installation: set by the gateway's operator, applied before yours, read-only
+             * @enum {string}
+             */
+            scope: "merchant" | "installation";
+            name: string;
+            /** @enum {string} */
+            action: "allow" | "block" | "review" | "require_otp";
+            /** @description The condition in CEL */
+            expression: string;
+            /** @enum {string} */
+            status: "active" | "shadow" | "disabled";
+            position: number;
+            /** @description The mode it applies to; null (installation rules only): both */
+            mode: ("test" | "live") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @constant */
+            deleted: true;
+        };
+        RiskListList: {
+            items: components["schemas"]["RiskList"][];
+        };
+        RiskList: {
+            /** @description The list's id (`rls_…`) */
+            id: string;
+            /** @description How rules name it: in_list("alias", value) */
+            alias: string;
+            name: string;
+            /** @enum {string} */
+            kind: "phone" | "card_bin" | "card_fingerprint" | "ip" | "email" | "country" | "customer";
+            item_count: number;
+            /** @description The mode it applies to; null (installation rules only): both */
+            mode: ("test" | "live") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+        };
+        DeletedRiskList: {
+            /** @description The list's id (`rls_…`) */
+            id: string;
+            /** @description How rules name it: in_list("alias", value) */
+            alias: string;
+            name: string;
+            /** @enum {string} */
+            kind: "phone" | "card_bin" | "card_fingerprint" | "ip" | "email" | "country" | "customer";
+            item_count: number;
+            /** @description The mode it applies to; null (installation rules only): both */
+            mode: ("test" | "live") | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            updated_at: string;
+            /** @constant */
+            deleted: true;
+        };
+        RiskListItemList: {
+            items: components["schemas"]["RiskListItem"][];
+            pagination: components["schemas"]["PagePagination"];
+        };
+        RiskListItem: {
+            /** @description The item's id (`rlv_…`) */
+            id: string;
+            /** @description The value as stored, normalised for the list's kind */
+            value: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+        };
+        RiskListItemsAdded: {
+            /** @description The values as stored */
+            values: string[];
+            added_count: number;
+            skipped_count: number;
+        };
+        DeletedRiskListItem: {
+            /** @description The item's id (`rlv_…`) */
+            id: string;
+            /** @description The value as stored, normalised for the list's kind */
+            value: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            /** @constant */
+            deleted: true;
+        };
+        RiskListImport: {
+            /** @description The import's id (`rli_…`) */
+            id: string;
+            list_id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            /** @description Values added (new to the list) */
+            added_count: number;
+            /** @description Lines skipped: bad values, values already in the list or twice in the file */
+            skipped_count: number;
+            /** @description The first 20 bad lines, with their numbers (1 is the file's first line) */
+            problems: {
+                line: number;
+                problem: string;
+            }[];
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            created_at: string;
+            finished_at: string | null;
+        };
+        RiskReviewList: {
+            items: components["schemas"]["RiskReview"][];
+            pagination: components["schemas"]["CursorPagination"];
+        };
+        RiskReview: {
+            /** @description The review's id (`rrv_…`) */
+            id: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            /** @enum {string} */
+            status: "open" | "approved" | "refused";
+            payment_reference: string;
+            attempt_id: string;
+            rule_id: string | null;
+            /** @description The name of the rule that held the payment */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T08:15:30.123Z
+             */
+            opened_at: string;
+            closed_at: string | null;
+            /** @description usr_… (a team member), key_… (an API key) or "operator" */
+            closed_by: string | null;
+            note: string | null;
+            /** @description The refund a refusal made */
+            refund_reference: string | null;
+        };
         Event: {
             /** @description The event's id (`evt_…`); webhook deliveries of the event carry it as `id` */
             id: string;
@@ -6983,7 +7649,7 @@ export interface components {
              * @description What happened
              * @enum {string}
              */
-            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "subscription.created" | "subscription.updated" | "subscription.past_due" | "subscription.canceled" | "invoice.created" | "invoice.updated" | "invoice.finalized" | "invoice.sent" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided" | "payment_method.expiring" | "webhook_endpoint.test";
+            type: "payment.success" | "payment.failed" | "payment.cancelled" | "payment.incomplete" | "payment.auth_needed" | "payment.blocked" | "payment.partially_refunded" | "payment.fully_refunded" | "payment.duplicate_charge_refunded" | "payment.review_opened" | "payment.review_closed" | "refund.succeeded" | "refund.failed" | "payout.pending" | "payout.processing" | "payout.success" | "payout.failed" | "payout.blocked" | "payout.auth_needed" | "payout.otp_needed" | "payout.reversed" | "virtual_account.credited" | "virtual_account.debited" | "dispute.created" | "dispute.updated" | "dispute.funds_withdrawn" | "dispute.funds_reinstated" | "dispute.closed" | "dispute.due_soon" | "subscription.created" | "subscription.updated" | "subscription.past_due" | "subscription.canceled" | "invoice.created" | "invoice.updated" | "invoice.finalized" | "invoice.sent" | "invoice.paid" | "invoice.payment_failed" | "invoice.voided" | "payment_method.expiring" | "webhook_endpoint.test";
             /**
              * @description The kind of object the event is about
              * @enum {string}
@@ -7001,7 +7667,7 @@ export interface components {
              * @example 2026-11-23T08:15:30.123Z
              */
             created_at: string;
-            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded). `payout`: the payout as its verify shows it, plus `previous_status` (and `approval: "second_approver"` when a payout waits for, or got, a second team member's approval). `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
+            /** @description The object as it was when the event happened. `payment`: the payment as verify shows it (without `split`), plus what the event adds: `attempt` (the attempt's number), `reason` (failed, cancelled, incomplete, blocked), `challenge` (auth_needed), `refund_reference` and `refund_amount` (refunds), `duplicate_charge` (payment.duplicate_charge_refunded), `review` (payment.review_opened, payment.review_closed). `payout`: the payout as its verify shows it, plus `previous_status` (and `approval: "second_approver"` when a payout waits for, or got, a second team member's approval). `virtual_account`: the credit or debit with `virtual_account_id`. `webhook_endpoint` (webhook_endpoint.test): `message` and `webhook_endpoint`. */
             data: {
                 [key: string]: unknown;
             };
@@ -30535,6 +31201,4344 @@ export interface operations {
             };
         };
     };
+    listRiskRules: {
+        parameters: {
+            query?: {
+                /** @description Only rules in this status */
+                status?: "active" | "shadow" | "disabled";
+                /** @description merchant: your own rules; installation: the gateway's rules that apply to you (read-only); all (default): both */
+                scope?: "merchant" | "installation" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk rules retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk rules retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *             "scope": "merchant",
+                     *             "name": "Blocked phones",
+                     *             "action": "block",
+                     *             "expression": "in_list(\"blocked_phones\", phone)",
+                     *             "status": "active",
+                     *             "position": 100,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-04T08:00:00.000Z",
+                     *             "updated_at": "2026-12-04T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskRuleList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: status or scope not on the list, or an unknown parameter.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRiskRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Blocked phones",
+                 *       "action": "block",
+                 *       "expression": "in_list(\"blocked_phones\", phone)"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the rule is for; shown on a review it opens and on the attempt it decided */
+                    name: string;
+                    /**
+                     * @description What a match does
+                     * @enum {string}
+                     */
+                    action: "allow" | "block" | "review" | "require_otp";
+                    /**
+                     * @description The condition, in CEL (docs/risk.md "Writing a rule"): true when the rule should act
+                     * @example amount > 5000.0 && in_list("blocked_phones", phone)
+                     */
+                    expression: string;
+                    /**
+                     * @description active: applied; shadow: evaluated and recorded, never applied; disabled: not evaluated
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "shadow" | "disabled";
+                    /**
+                     * @description Order within the rule's action, lower first (default 100)
+                     * @default 100
+                     */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Risk rule created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk rule created",
+                     *       "data": {
+                     *         "id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "scope": "merchant",
+                     *         "name": "Blocked phones",
+                     *         "action": "block",
+                     *         "expression": "in_list(\"blocked_phones\", phone)",
+                     *         "status": "active",
+                     *         "position": 100,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskRule"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field is missing, of the wrong type or unknown; action or status not on the list; or the expression does not compile (its problem in `details`): an unknown variable, a type error, an expression that is not true or false, in_list with an alias not in quotes. Nothing is written.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: You hold 200 rules in this mode already: delete one first.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRiskRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's id (`rrl_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk rule retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk rule retrieved",
+                     *       "data": {
+                     *         "id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "scope": "merchant",
+                     *         "name": "Blocked phones",
+                     *         "action": "block",
+                     *         "expression": "in_list(\"blocked_phones\", phone)",
+                     *         "status": "active",
+                     *         "position": 100,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskRule"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No rule you can see has that id (another merchant's rule is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteRiskRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's id (`rrl_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk rule deleted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk rule deleted",
+                     *       "data": {
+                     *         "id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "scope": "merchant",
+                     *         "name": "Blocked phones",
+                     *         "action": "block",
+                     *         "expression": "in_list(\"blocked_phones\", phone)",
+                     *         "status": "active",
+                     *         "position": 100,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DeletedRiskRule"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The rule is an installation rule (scope `installation`): the gateway's operator sets it; you can read it, not change it. Nothing is written. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No rule you can see has that id (another merchant's rule is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateRiskRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's id (`rrl_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "shadow",
+                 *       "position": 10
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A new name */
+                    name?: string;
+                    /** @enum {string} */
+                    action?: "allow" | "block" | "review" | "require_otp";
+                    /**
+                     * @description The condition, in CEL (docs/risk.md "Writing a rule"): true when the rule should act
+                     * @example amount > 5000.0 && in_list("blocked_phones", phone)
+                     */
+                    expression?: string;
+                    /** @enum {string} */
+                    status?: "active" | "shadow" | "disabled";
+                    /** @description Order within the rule's action, lower first (default 100) */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Risk rule updated */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk rule updated",
+                     *       "data": {
+                     *         "id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "scope": "merchant",
+                     *         "name": "Blocked phones",
+                     *         "action": "block",
+                     *         "expression": "in_list(\"blocked_phones\", phone)",
+                     *         "status": "shadow",
+                     *         "position": 10,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskRule"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field is missing, of the wrong type or unknown; action or status not on the list; or the expression does not compile (its problem in `details`): an unknown variable, a type error, an expression that is not true or false, in_list with an alias not in quotes. Nothing is written.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `UNAUTHORIZED`: The rule is an installation rule (scope `installation`): the gateway's operator sets it; you can read it, not change it. Nothing is written. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No rule you can see has that id (another merchant's rule is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRiskLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk lists retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk lists retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "rls_7Jd2Rf5Tg8Yh1Uk4Lz9Xc3",
+                     *             "alias": "blocked_phones",
+                     *             "name": "Blocked phones",
+                     *             "kind": "phone",
+                     *             "item_count": 0,
+                     *             "mode": "test",
+                     *             "created_at": "2026-12-04T08:00:00.000Z",
+                     *             "updated_at": "2026-12-04T08:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskListList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRiskList: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "alias": "blocked_phones",
+                 *       "name": "Blocked phones",
+                 *       "kind": "phone"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description How rules name the list: in_list("blocked_phones", phone). Unique among your lists of the mode
+                     * @example blocked_phones
+                     */
+                    alias: string;
+                    /** @description What the list holds, for people */
+                    name: string;
+                    /**
+                     * @description What its values are; each value is normalised for it
+                     * @enum {string}
+                     */
+                    kind: "phone" | "card_bin" | "card_fingerprint" | "ip" | "email" | "country" | "customer";
+                };
+            };
+        };
+        responses: {
+            /** @description Risk list created */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk list created",
+                     *       "data": {
+                     *         "id": "rls_7Jd2Rf5Tg8Yh1Uk4Lz9Xc3",
+                     *         "alias": "blocked_phones",
+                     *         "name": "Blocked phones",
+                     *         "kind": "phone",
+                     *         "item_count": 0,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskList"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: A field is missing or unknown, the alias is not lower-case letters, digits and underscores, or kind is not on the list.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `RESOURCE_CONFLICT`: Another of your lists of the mode has that alias.
+             *
+             *     `INVALID_STATE`: You hold 100 lists in this mode already.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RESOURCE_CONFLICT" | "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRiskList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk list retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk list retrieved",
+                     *       "data": {
+                     *         "id": "rls_7Jd2Rf5Tg8Yh1Uk4Lz9Xc3",
+                     *         "alias": "blocked_phones",
+                     *         "name": "Blocked phones",
+                     *         "kind": "phone",
+                     *         "item_count": 0,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskList"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id in the key's mode (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteRiskList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk list deleted */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk list deleted",
+                     *       "data": {
+                     *         "id": "rls_7Jd2Rf5Tg8Yh1Uk4Lz9Xc3",
+                     *         "alias": "blocked_phones",
+                     *         "name": "Blocked phones",
+                     *         "kind": "phone",
+                     *         "item_count": 0,
+                     *         "mode": "test",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "updated_at": "2026-12-04T08:00:00.000Z",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DeletedRiskList"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id in the key's mode (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `INVALID_STATE`: A rule that is not disabled names the list. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRiskListItems: {
+        parameters: {
+            query?: {
+                /** @description Only this value (normalised for the list's kind first) */
+                value?: string;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Values retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Values retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "rlv_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8",
+                     *             "value": "+256700000001",
+                     *             "created_at": "2026-12-04T08:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 50,
+                     *           "total": 1,
+                     *           "limit": 1,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskListItemList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: `value` is not a value of the list's kind.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id in the key's mode (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addRiskListItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "values": [
+                 *         "+256 700 000001",
+                 *         "+251911000002"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Values to add, each normalised for the list's kind (+256 700 000001 is stored +256700000001); a value already in the list is skipped */
+                    values: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Values added */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Values added",
+                     *       "data": {
+                     *         "values": [
+                     *           "+256700000001",
+                     *           "+251911000002"
+                     *         ],
+                     *         "added_count": 2,
+                     *         "skipped_count": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskListItemsAdded"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: values is missing, empty or longer than 1000, or a value is not of the list's kind (each bad one in `details`). Nothing is written.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id in the key's mode (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The list would hold more than 100 000 values.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeRiskListItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+                /** @description The value, URL-encoded, as stored or as people write it (normalised for the list's kind first) */
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Value removed */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Value removed",
+                     *       "data": {
+                     *         "id": "rlv_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8",
+                     *         "value": "+256700000001",
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["DeletedRiskListItem"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding; or `Content-Type` declares a charset other than UTF-8; or a body is sent (this operation takes none) that is not UTF-8, not JSON, larger than 1 KB, or without `Content-Type: application/json`.
+             *
+             *     `VALIDATION_ERROR`: A body other than none, an empty one or `{}`: this operation takes no body.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id, or the value is not in the list. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createRiskListImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "value\n+256 700 000001\n+251911000002\n"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One value per line, or a CSV with a `value` column; a header line is optional. At most 50000 lines */
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Import queued */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Import queued",
+                     *       "data": {
+                     *         "id": "rli_2Mn6Bv9Cx3Za8Sd5Fg1Hj4",
+                     *         "list_id": "rls_7Jd2Rf5Tg8Yh1Uk4Lz9Xc3",
+                     *         "status": "queued",
+                     *         "added_count": 0,
+                     *         "skipped_count": 0,
+                     *         "problems": [],
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskListImport"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: csv is missing, longer than 900 000 characters or 50 000 lines. Nothing is written.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id in the key's mode (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRiskListImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's id (`rls_…`) */
+                id: string;
+                /** @description The import's id (`rli_…`) */
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Import retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Import retrieved",
+                     *       "data": {
+                     *         "id": "rli_2Mn6Bv9Cx3Za8Sd5Fg1Hj4",
+                     *         "list_id": "rls_7Jd2Rf5Tg8Yh1Uk4Lz9Xc3",
+                     *         "status": "completed",
+                     *         "added_count": 2,
+                     *         "skipped_count": 1,
+                     *         "problems": [
+                     *           {
+                     *             "line": 3,
+                     *             "problem": "\"12\" is not a phone number in international form, such as +256 700 000001"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-12-04T08:00:00.000Z",
+                     *         "finished_at": "2026-12-04T08:00:02.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskListImport"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No list of yours has that id, or the import is not one of the list's. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listRiskReviews: {
+        parameters: {
+            query?: {
+                /** @description Only reviews in this status */
+                status?: "open" | "approved" | "refused";
+                /** @description A next_cursor or prev_cursor of an earlier answer of this list, as given */
+                cursor?: string;
+                /** @description Reviews per page, 1 to 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk reviews retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk reviews retrieved",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "rrv_9Qw3Er6Ty1Ui4Op7As2Df5",
+                     *             "mode": "test",
+                     *             "status": "approved",
+                     *             "payment_reference": "pay_3Kx8Wq2Lm5Zt9Vb1Nc4Rp7",
+                     *             "attempt_id": "att_6Hd1Jf4Kg7Lh2Mj5Nk8Pq3",
+                     *             "rule_id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *             "reason": "Large payment",
+                     *             "opened_at": "2026-12-04T08:00:00.000Z",
+                     *             "closed_at": "2026-12-04T09:00:00.000Z",
+                     *             "closed_by": "key_5Gf2Hd8Js1Ka4Lq7Wz3Xe6",
+                     *             "note": "Called the customer",
+                     *             "refund_reference": null
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "limit": 1,
+                     *           "per_page": 20,
+                     *           "has_more": false,
+                     *           "next_cursor": null,
+                     *           "prev_cursor": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskReviewList"];
+                    };
+                };
+            };
+            /**
+             * @description `VALIDATION_ERROR`: An unknown or repeated parameter, per_page not a whole number from 1 to 100, or a value longer than its limit.
+             *
+             *     `INVALID_VALUE`: cursor is not one this list handed out.
+             *
+             *     `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_ERROR" | "INVALID_VALUE" | "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRiskReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's id (`rrv_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Risk review retrieved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Risk review retrieved",
+                     *       "data": {
+                     *         "id": "rrv_9Qw3Er6Ty1Ui4Op7As2Df5",
+                     *         "mode": "test",
+                     *         "status": "approved",
+                     *         "payment_reference": "pay_3Kx8Wq2Lm5Zt9Vb1Nc4Rp7",
+                     *         "attempt_id": "att_6Hd1Jf4Kg7Lh2Mj5Nk8Pq3",
+                     *         "rule_id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "reason": "Large payment",
+                     *         "opened_at": "2026-12-04T08:00:00.000Z",
+                     *         "closed_at": "2026-12-04T09:00:00.000Z",
+                     *         "closed_by": "key_5Gf2Hd8Js1Ka4Lq7Wz3Xe6",
+                     *         "note": "Called the customer",
+                     *         "refund_reference": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskReview"];
+                    };
+                };
+            };
+            /** @description `INVALID_FORMAT`: A path or query parameter or a body field holds text the database cannot store (a NUL character, a lone surrogate) or malformed percent-encoding. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No review of yours has that id (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    approveRiskReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The review's id (`rrv_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Called the customer"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why, for your team and the audit log */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Review approved */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Review approved",
+                     *       "data": {
+                     *         "id": "rrv_9Qw3Er6Ty1Ui4Op7As2Df5",
+                     *         "mode": "test",
+                     *         "status": "approved",
+                     *         "payment_reference": "pay_3Kx8Wq2Lm5Zt9Vb1Nc4Rp7",
+                     *         "attempt_id": "att_6Hd1Jf4Kg7Lh2Mj5Nk8Pq3",
+                     *         "rule_id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "reason": "Large payment",
+                     *         "opened_at": "2026-12-04T08:00:00.000Z",
+                     *         "closed_at": "2026-12-04T09:00:00.000Z",
+                     *         "closed_by": "key_5Gf2Hd8Js1Ka4Lq7Wz3Xe6",
+                     *         "note": "Called the customer",
+                     *         "refund_reference": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskReview"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No review of yours has that id (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The review is closed already (approved or refused): nothing changes.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    refuseRiskReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The review's id (`rrv_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Stolen card reported"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Why, for your team and the audit log */
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Review refused */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Review refused",
+                     *       "data": {
+                     *         "id": "rrv_9Qw3Er6Ty1Ui4Op7As2Df5",
+                     *         "mode": "test",
+                     *         "status": "refused",
+                     *         "payment_reference": "pay_3Kx8Wq2Lm5Zt9Vb1Nc4Rp7",
+                     *         "attempt_id": "att_6Hd1Jf4Kg7Lh2Mj5Nk8Pq3",
+                     *         "rule_id": "rrl_4Hk9Qm2Wx7Lp3Zt8Vb6Nc1",
+                     *         "reason": "Large payment",
+                     *         "opened_at": "2026-12-04T08:00:00.000Z",
+                     *         "closed_at": "2026-12-04T09:00:00.000Z",
+                     *         "closed_by": "key_5Gf2Hd8Js1Ka4Lq7Wz3Xe6",
+                     *         "note": "Stolen card reported",
+                     *         "refund_reference": "rfd_8Zx2Cv5Bn1Mq4Wl7Ek3Rt6"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: components["schemas"]["RiskReview"];
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_FORMAT`: The body is missing or empty (send `{}` when there is nothing to say), is not sent as `Content-Type: application/json`, is not valid JSON or UTF-8, or is over 1 MB; or a path parameter or field holds a NUL character or a lone surrogate.
+             *
+             *     `INSUFFICIENT_BALANCE`: Your balance no longer holds the payment's amount to refund.
+             *
+             *     `VALIDATION_ERROR`: The body or query does not match the schema: a missing or mistyped field, an unknown field (schemas are strict).
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_FORMAT" | "INSUFFICIENT_BALANCE" | "VALIDATION_ERROR";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
+             *
+             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
+             */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `NOT_FOUND`: No review of yours has that id (another merchant's is not found either). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "NOT_FOUND";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `INVALID_STATE`: The review is closed already (approved or refused): nothing changes.
+             *
+             *     `IDEMPOTENCY_KEY_IN_USE`: A request with the same Idempotency-Key is still running.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "INVALID_STATE" | "IDEMPOTENCY_KEY_IN_USE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_MISMATCH`: The Idempotency-Key was used before with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "IDEMPOTENCY_KEY_MISMATCH";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "RATE_LIMITED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `PROCESSING_FAILED`: An unexpected failure on our side; retry later, quoting the request id. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "PROCESSING_FAILED";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `SERVICE_UNAVAILABLE`: The database did not answer (a restart, a failover, a statement over its time limit); nothing was changed. Wait the `Retry-After` seconds and send the same request again, with the same Idempotency-Key. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "error";
+                        /** @description What went wrong, for a developer to read */
+                        message: string;
+                        error: {
+                            /** @enum {string} */
+                            code: "SERVICE_UNAVAILABLE";
+                            /** @description Per-field problems for validation errors; null or an object otherwise */
+                            details: components["schemas"]["FieldError"][] | {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -31582,11 +36586,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
-             *
-             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
-             */
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the operator API key is unknown or revoked, or it is a merchant's key. */
             401: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -31600,31 +36600,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["RequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMITED";
+                            code: "UNAUTHORIZED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -31802,11 +36778,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
-             *
-             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
-             */
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the operator API key is unknown or revoked, or it is a merchant's key. */
             401: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -31820,7 +36792,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            code: "UNAUTHORIZED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -31844,30 +36816,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "RESOURCE_CONFLICT";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["RequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMITED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -32000,11 +36948,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
-             *
-             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
-             */
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the operator API key is unknown or revoked, or it is a merchant's key. */
             401: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -32018,7 +36962,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            code: "UNAUTHORIZED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -32042,30 +36986,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "NOT_FOUND";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["RequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMITED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -32214,11 +37134,7 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode.
-             *
-             *     `ACTIVATION_PENDING`: A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected.
-             */
+            /** @description `UNAUTHORIZED`: The Authorization header is missing or malformed, the operator API key is unknown or revoked, or it is a merchant's key. */
             401: {
                 headers: {
                     "Request-Id": components["headers"]["RequestId"];
@@ -32232,7 +37148,7 @@ export interface operations {
                         message: string;
                         error: {
                             /** @enum {string} */
-                            code: "UNAUTHORIZED" | "ACTIVATION_PENDING";
+                            code: "UNAUTHORIZED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -32279,30 +37195,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "INVALID_STATE";
-                            /** @description Per-field problems for validation errors; null or an object otherwise */
-                            details: components["schemas"]["FieldError"][] | {
-                                [key: string]: unknown;
-                            } | null;
-                        };
-                    };
-                };
-            };
-            /** @description `RATE_LIMITED`: The key sent more requests than its rate limit allows (a token bucket per key: by default 100 a second with bursts of 200 in live mode, 25 a second with bursts of 50 in test mode). Wait the `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["RequestId"];
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "error";
-                        /** @description What went wrong, for a developer to read */
-                        message: string;
-                        error: {
-                            /** @enum {string} */
-                            code: "RATE_LIMITED";
                             /** @description Per-field problems for validation errors; null or an object otherwise */
                             details: components["schemas"]["FieldError"][] | {
                                 [key: string]: unknown;
@@ -33638,6 +38530,190 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["PaymentDuplicateChargeRefundedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentReviewOpenedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.review_opened` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.review_opened",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "success",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T09:13:40.551Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "telebirr",
+                 *       "service_fee": 52.5,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 0,
+                 *       "split": [],
+                 *       "review": {
+                 *         "id": "rrv_9Tb2cD4fG6hJ8kL0mN2pQ4",
+                 *         "mode": "test",
+                 *         "status": "open",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "attempt_id": "att_5Rt7yU9iO1pA3sD5fG7hJ9",
+                 *         "rule_id": "rrl_3Kd5fG7hJ9kL1mN3pQ5rS7",
+                 *         "reason": "Large first payment",
+                 *         "opened_at": "2026-11-23T09:13:40.551Z",
+                 *         "closed_at": null,
+                 *         "closed_by": null,
+                 *         "note": null,
+                 *         "refund_reference": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentReviewOpenedWebhook"];
+            };
+        };
+        responses: {
+            /** @description Gone: the gateway turns the endpoint off at once and sends it nothing more until you turn it on again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any 2xx answer within 15 seconds counts: answer at once and do the work afterwards. The body is kept in the delivery log (first 4 KB) and otherwise ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else (another status, a redirect, which is not followed, a timeout, a refused connection) is a failed attempt, retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (±10%), eight attempts in all. A `Retry-After` asking for longer than the scheduled wait is honoured up to the schedule's next step. An endpoint whose deliveries fail for 5 days in a row is turned off. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentReviewClosedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`, the body's `id`): the same on every retry, and for every endpoint that gets this event. De-duplicate by it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt. Refuse a message whose timestamp is more than 5 minutes from your clock: it may be a replay. */
+                "webhook-timestamp": string;
+                /** @description [Standard Webhooks](https://www.standardwebhooks.com): `v1,` + base64 of HMAC-SHA256, keyed with the secret's bytes (base64-decoded after `whsec_`), of `{webhook-id}.{webhook-timestamp}.{body}`. One per active secret, space-separated: two during a secret rotation's overlap; accept the message when any one matches. The example is the example body's signature with the example secret `whsec_Z2F0ZXdheSBvcGVuYXBpIGV4YW1wbGUgc2VjcmV0ISE=`. */
+                "webhook-signature": string;
+                /** @description For receivers of the older single-header style: hex HMAC-SHA256 of the raw body keyed with the newest secret as written (`whsec_…`). It does not cover the timestamp, so it cannot tell a replay: prefer `webhook-signature`. */
+                "Gateway-Signature": string;
+                /** @description `Gateway-Webhooks/1.0` */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The v2 body of `payment.review_closed` (endpoints with `payload_version: v2`, the default). */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4sV0k1yH3dMCXm9c2QjvA7",
+                 *       "event": "payment.review_closed",
+                 *       "webhook_type": "payment",
+                 *       "mode": "test",
+                 *       "status": "success",
+                 *       "amount": 1500,
+                 *       "currency": "ETB",
+                 *       "merchant_reference": "order-1042",
+                 *       "gateway_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *       "created_at": "2026-11-23T09:12:03.114Z",
+                 *       "updated_at": "2026-11-23T10:02:11.020Z",
+                 *       "meta": {
+                 *         "order_id": "1042"
+                 *       },
+                 *       "payment_type": "Hosted",
+                 *       "payment_method": "telebirr",
+                 *       "service_fee": 52.5,
+                 *       "customer": {
+                 *         "first_name": "Abebe",
+                 *         "last_name": "Bikila",
+                 *         "email": "abebe@example.com",
+                 *         "phone_number": "+251911000000"
+                 *       },
+                 *       "reason": null,
+                 *       "amount_refunded": 0,
+                 *       "split": [],
+                 *       "review": {
+                 *         "id": "rrv_9Tb2cD4fG6hJ8kL0mN2pQ4",
+                 *         "mode": "test",
+                 *         "status": "approved",
+                 *         "payment_reference": "pay_1xQmZ8cVbN4rT6yU2iO9pA",
+                 *         "attempt_id": "att_5Rt7yU9iO1pA3sD5fG7hJ9",
+                 *         "rule_id": "rrl_3Kd5fG7hJ9kL1mN3pQ5rS7",
+                 *         "reason": "Large first payment",
+                 *         "opened_at": "2026-11-23T09:13:40.551Z",
+                 *         "closed_at": "2026-11-23T10:02:11.020Z",
+                 *         "closed_by": "usr_2Wq4eR6tY8uI0oP2aS4dF6",
+                 *         "note": "Customer confirmed by phone",
+                 *         "refund_reference": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentReviewClosedWebhook"];
             };
         };
         responses: {

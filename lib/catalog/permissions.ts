@@ -103,6 +103,11 @@ export const PERMISSIONS = {
   "reconciliation.run": ["owner", "admin"],
   /** The audit log and its CSV export: who did what, with IP addresses. */
   "audit.read": ["owner", "admin"],
+  /**
+   * The merchant's own risk rules and value lists (docs/risk-api.md): create, change, reorder, disable,
+   * delete, add and remove list values, import a CSV. Each decides which payments are taken.
+   */
+  "risk.manage": ["owner", "admin"],
 } as const satisfies Record<string, readonly DashboardRole[]>;
 
 export type DashboardAction = keyof typeof PERMISSIONS;
@@ -148,6 +153,8 @@ export const CAN_RETRY_JOBS = rolesFor("jobs.retry");
 export const CAN_MANAGE_WEBHOOKS = rolesFor("webhooks.manage");
 /** Processor connections of the merchant's own, and their checks. */
 export const CAN_MANAGE_PROCESSORS = rolesFor("processors.manage");
+/** Risk rules and value lists (closing a payment's review is payments.manage). */
+export const CAN_MANAGE_RISK = rolesFor("risk.manage");
 export const CAN_CHECK_PROCESSORS = rolesFor("processors.check");
 /** Members and invites. */
 export const CAN_MANAGE_TEAM = rolesFor("team.manage");

@@ -19,6 +19,8 @@ export const GUIDES: readonly GuideEntry[] = [
   { slug: "idempotency", title: "Idempotency", summary: "Retry any request safely with an Idempotency-Key." },
   { slug: "migrating-from-v1", title: "Migrating from v1", summary: "A field-by-field mapping from the v1 API to v2." },
   { slug: "v1", title: "The v1 compatibility layer", summary: "The v1 endpoints that keep existing integrations running." },
+  { slug: "risk", title: "Risk rules", summary: "Rules that allow, block, hold for review or ask for a code before routing; velocity counters, lists, caps and reviews." },
+  { slug: "risk-api", title: "Managing risk rules", summary: "Your rules, value lists, CSV imports and held payments through /v2/risk and the dashboard's Risk page." },
   { slug: "going-live", title: "Going live", summary: "The checklist before you switch to live keys." },
   { slug: "processors", title: "Processor connections", summary: "Connecting Chapa and MTN MoMo: credentials, routing, callbacks, refunds, payouts and the ledger." },
   { slug: "reconciliation", title: "Reconciliation", summary: "Matching what each processor settled against the gateway's payments, refunds and payouts; the exceptions and what to do." },

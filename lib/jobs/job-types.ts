@@ -119,6 +119,12 @@ export const JOB_POLICIES = {
   /** Move a test clock to its target, cycle by cycle (lib/billing/test-clocks.ts); waits on its cycles' payments by { retryInMs }. */
   "test_clock.advance": { ...DEFAULT_POLICY, maxTries: 5, pollMs: 100 },
   "reconciliation.daily": { ...DEFAULT_POLICY, baseMs: 60_000, capMs: 3_600_000, maxTries: 20, leaseMs: 300_000, network: true },
+  /**
+   * A CSV import into a risk list (lib/risk/manage/imports.ts): its values and its outcome commit in one
+   * transaction, so a rerun adds nothing twice. A throw is the database's trouble; a 50 000-line
+   * file takes seconds, well inside the lease.
+   */
+  "risk_list.import": { ...DEFAULT_POLICY, maxTries: 5, leaseMs: 180_000 },
 } satisfies Record<string, JobPolicy>;
 
 export type JobType = keyof typeof JOB_POLICIES;

@@ -90,19 +90,26 @@ function sharedErrors(op: ApiOperation): DocumentedError[] {
       message: "The service is briefly unavailable (its database did not answer); nothing was changed. Retry after 2 s with the same Idempotency-Key",
     },
   ];
-  if (!op.public)
+  if (op.operatorApi)
+    shared.push({
+      code: "UNAUTHORIZED",
+      when: "The Authorization header is missing or malformed, the operator API key is unknown or revoked, or it is a merchant's key",
+      message: "Send an operator API key: Authorization: Bearer opk_…",
+    });
+  else if (!op.public)
     shared.push({
       code: "UNAUTHORIZED",
       when: "The Authorization header is missing or malformed, the key is unknown, revoked, expired or public, or the object belongs to the other mode",
       message: "Missing Authorization header: send Authorization: Bearer <secret key>",
     });
-  if (!op.public)
+  // The operator API's keys act for the installation: no merchant's activation and no per-key rate limit.
+  if (!op.public && !op.operatorApi)
     shared.push({
       code: "ACTIVATION_PENDING",
       when: "A live key of an account whose live mode the operator has not activated yet (docs/going-live.md); test keys are not affected",
       message: "Live mode is not activated for this account yet: activation is pending. Finish the checklist in the dashboard (Settings, Go live); the operator then activates it. Test keys work meanwhile",
     });
-  if (!op.public)
+  if (!op.public && !op.operatorApi)
     shared.push({
       code: "RATE_LIMITED",
       when:

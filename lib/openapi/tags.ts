@@ -12,6 +12,7 @@ export const API_TAGS = [
   { name: "Balances", description: "Your balances per currency, and test funds." },
   { name: "Virtual accounts", description: "Accounts that receive transfers for one customer, and their debits." },
   { name: "Webhooks", description: "Webhook endpoints, their deliveries, and replays." },
+  { name: "Risk", description: "Your risk rules (CEL conditions that allow, block, hold for review or ask for a one-time code), the value lists they name, CSV imports into them, and the payments held for review." },
   { name: "Events", description: "The feed of everything that happened, as webhooks deliver it." },
   { name: "Reference data", description: "Banks, payment methods, your account, and this document." },
   { name: "Operator API", description: "For the installation's operator, with an operator API key (`opk_…`), never a merchant's: create merchants with their owner and keys, read their state." },

@@ -20,6 +20,7 @@ import { applyInvoicePayment } from "@/lib/billing/apply-invoice-payment";
 import { runTestClockAdvance } from "@/lib/billing/test-clocks";
 import { cancelMandate, runMandateSetUp } from "@/lib/billing/saved-payment-method-setup";
 import { sendInvoiceEmail } from "@/lib/billing/invoice-notices";
+import { runRiskListImport } from "@/lib/risk/manage/imports";
 
 const JOB_HANDLERS = {
   "payment.confirm_pending_attempt": async (payload, database, job) => {
@@ -44,6 +45,7 @@ const JOB_HANDLERS = {
   "payment_method.cancel": (payload, database, job) => cancelMandate(payload, database, job),
   "invoice.send_email": (payload, database, job) => sendInvoiceEmail(payload, database, job),
   "reconciliation.daily": (payload, database) => runDailyReconciliation({ connectionId: String(payload.connection_id), day: String(payload.day) }, database),
+  "risk_list.import": (payload, database, job) => runRiskListImport(payload, database, job),
 } satisfies Record<JobType, JobHandler>;
 
 /**

@@ -15,6 +15,7 @@ import { billingContractCases } from "@/tests/contract-cases/billing";
 import { virtualAccountContractCases } from "@/tests/contract-cases/virtual-accounts";
 import { webhookContractCases } from "@/tests/contract-cases/webhooks";
 import { operatorContractCases } from "@/tests/contract-cases/operator";
+import { riskContractCases } from "@/tests/contract-cases/risk";
 
 export const CONTRACT_CASES: ContractCases = {
   ...paymentContractCases,
@@ -27,6 +28,7 @@ export const CONTRACT_CASES: ContractCases = {
   ...disputeContractCases,
   ...planContractCases,
   ...billingContractCases,
+  ...riskContractCases,
   ...operatorContractCases,
 };
 

@@ -149,3 +149,68 @@ test("an operator signs in with TOTP, approves an activation, suspends and resto
     await expect(page.getByText("merchant.activation_approved")).toBeVisible();
   });
 });
+
+test("an operator takes a queue item on the Queues page and retries a dead job on the Dead jobs page", async ({ page }) => {
+  test.setTimeout(180_000);
+  // What the pages act on, written while the server is stopped (PGlite: one process at a time): a
+  // second administrator by the CLI, an installation run's open exception and a dead job.
+  await stopServer();
+  const second = String((await gateway("operator", "create", "--email", "ops@operator.test", "--role", "administrator")).password);
+  const seed = `
+    INSERT INTO "ReconciliationRun" ("id", "connectionId", "merchantId", "mode", "connector", "periodFrom", "periodTo", "source", "status", "matchedCount", "exceptionCount", "counts", "startedBy", "finishedAt")
+      VALUES ('rcn_e2equeue', 'pcn_e2equeue', NULL, 'live', 'chapa', '2026-11-01', '2026-11-02', 'api', 'completed', 0, 1, '{"missing_in_gateway": 1}', 'job', now());
+    INSERT INTO "ReconciliationItem" ("id", "runId", "kind", "processorRecord", "evidence", "resolution", "position")
+      VALUES ('rci_e2equeue', 'rcn_e2equeue', 'missing_in_gateway', '{"amount": "5000", "currency": "ETB"}', 'Chapa reports a transaction the gateway never started', 'open', 0);
+    INSERT INTO "Job" ("id", "type", "payload", "status", "attempts", "failures", "lastError", "deadAt")
+      VALUES ('job_e2edead', 'reconciliation.daily', '{}', 'dead', 3, 3, 'Chapa answered 500', now());`;
+  if (database!.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: database!.databaseUrl });
+    await client.connect();
+    await client.query(seed).finally(() => client.end());
+  } else {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const pglite = new PGlite(database!.pgliteDir);
+    await pglite.exec(seed).finally(() => pglite.close());
+  }
+  await startServer();
+
+  await test.step("the second administrator signs in (password, then TOTP enrolment)", async () => {
+    await page.goto(`${baseURL}/operator/sign-in`);
+    await page.getByLabel("E-mail").fill("ops@operator.test");
+    await page.getByLabel("Password").fill(second);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    await page.getByLabel("Code from the authenticator app").fill(codeAt(secret, Date.now()));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/operator\/merchants$/);
+  });
+
+  await test.step("the Queues page lists the exception, nobody assigned; take it with a reason", async () => {
+    await page.getByRole("link", { name: "Queues" }).click();
+    const item = page.getByTestId("queue-item").filter({ hasText: "rci_e2equeue" });
+    await expect(item.getByTestId("assignee")).toHaveText("Nobody");
+    await item.getByRole("button", { name: "Take", exact: true }).click();
+    await item.getByLabel("Reason: Take").fill("I handle Chapa this week");
+    await item.getByRole("button", { name: "Confirm take" }).click();
+    await expect(item.getByTestId("assignee")).toHaveText("Assigned to me");
+    await page.getByRole("link", { name: "Mine" }).click();
+    await expect(page.getByTestId("queue-item").filter({ hasText: "rci_e2equeue" })).toBeVisible();
+  });
+
+  await test.step("the Dead jobs page lists the job; retry it with a reason and it leaves the list", async () => {
+    await page.getByRole("link", { name: "Dead jobs" }).click();
+    const row = page.getByTestId("dead-jobs").locator("tr").filter({ hasText: "job_e2edead" });
+    await expect(row).toContainText("Chapa answered 500");
+    await row.getByRole("button", { name: "Retry" }).click();
+    await row.getByLabel("Reason: Retry").fill("Chapa is back up");
+    await row.getByRole("button", { name: "Confirm retry" }).click();
+    await expect(page.getByText("No dead job.")).toBeVisible();
+  });
+
+  await test.step("the audit log shows both, with their reasons", async () => {
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await expect(page.locator("tbody tr").first()).toContainText("job.retried");
+    await expect(page.getByText("I handle Chapa this week")).toBeVisible();
+  });
+});

@@ -278,6 +278,17 @@ test.describe("every route in app/ (generated from the app directory)", () => {
       nextauth: "csrf",
       merchantId: "mch_nosuchmerchant",
       operatorId: "opr_nosuchoperator",
+      runId: "rcn_nosuchrun",
+      keyId: "oak_nosuchkey",
+      connectionId: "pcn_nosuchconnection",
+      jobId: "job_nosuchjob",
+      queue: "risk_review",
+      objectId: "rrv_nosuchreview",
+      itemId: "rci_nosuchitem",
+      reviewId: "rrv_nosuchreview",
+      ruleId: "rrl_nosuchrule",
+      importId: "rli_nosuchimport",
+      value: "no-such-value",
     };
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(100);

@@ -74,6 +74,7 @@ const TARGETS: Targets = {
   paymentLink: { image: id("img", 1), donation: id("plink", 1), event: id("plink", 2), heldTicket: "TKT-2345-6789", checkedInTicket: "TKT-3456-789A" },
   dispute: { open: id("dp", 1), openReference: "fuzz-claim-open", closed: id("dp", 2) },
   plan: { active: id("plan", 1), archived: id("plan", 2) },
+  risk: { rule: id("rrl", 1), list: id("rls", 1), alias: "fuzz_bins", value: "424242", import: id("rli", 1) },
   billing: {
     subscription: id("subs", 1),
     canceled: id("subs", 2),

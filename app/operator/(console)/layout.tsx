@@ -12,6 +12,11 @@ export default async function OperatorConsoleLayout({ children }: { children: Re
   const links = [
     { href: "/operator/merchants", label: "Merchants" },
     { href: "/operator/activations", label: "Activation queue" },
+    { href: "/operator/queues", label: "Queues" },
+    { href: "/operator/connections", label: "Connections" },
+    { href: "/operator/reconciliation", label: "Reconciliation" },
+    { href: "/operator/jobs", label: "Dead jobs" },
+    { href: "/operator/risk", label: "Risk rules" },
     { href: "/operator/audit", label: "Audit log" },
     ...(operatorMay(operator.role, "operators.manage") ? [{ href: "/operator/operators", label: "Operators" }] : []),
   ];

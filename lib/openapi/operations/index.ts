@@ -23,6 +23,7 @@ import { splitOperations } from "@/lib/openapi/operations/splits";
 import { subaccountOperations } from "@/lib/openapi/operations/subaccounts";
 import { virtualAccountOperations } from "@/lib/openapi/operations/virtual-accounts";
 import { webhookOperations } from "@/lib/openapi/operations/webhooks";
+import { riskOperations } from "@/lib/openapi/operations/risk";
 import { operatorOperations } from "@/lib/openapi/operations/operator";
 
 export const API_OPERATIONS: ApiOperation[] = [
@@ -44,6 +45,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   ...balanceOperations,
   ...virtualAccountOperations,
   ...webhookOperations,
+  ...riskOperations,
   ...eventOperations,
   ...accountOperations,
   ...referenceOperations,

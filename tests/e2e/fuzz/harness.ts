@@ -79,6 +79,11 @@ export type Targets = {
    */
   plan?: { active: string; archived: string };
   /**
+   * Risk (through the API): a disabled rule, a card_bin list (`alias`) holding `value` (424242) that no
+   * rule names, and a CSV import into it (queued or done, as the worker gets to it). Optional as `plan` is; the risk operations refuse to run without it.
+   */
+  risk?: { rule: string; list: string; alias: string; value: string; import: string };
+  /**
    * The operator API: a key made with the CLI (`operator api-key create`), and the fuzz merchant as the
    * merchant its requests name (not activated, so a live secret key for it is refused) with its owner's
    * e-mail (taken: creating a merchant with it is refused). Optional as `dispute` is.
@@ -428,6 +433,11 @@ export class FuzzHarness {
     const newPlan = async (name: string) => String((await ok(sendJson(c, "POST", "/v2/plans", key, { name, amount: 1200, currency: "ETB", interval: "month" }), 201, `plan ${name}`)).plan_reference);
     const plan = { active: await newPlan("Fuzz monthly"), archived: await newPlan("Fuzz archived") };
     await ok(sendJson(c, "POST", `/v2/plans/${plan.archived}/archive`, key, {}), 200, "archived plan");
+    const riskRule = String((await ok(sendJson(c, "POST", "/v2/risk/rules", key, { name: "Fuzz rule", action: "block", expression: "amount > 1000000.0", status: "disabled" }), 201, "risk rule")).id);
+    const riskList = String((await ok(sendJson(c, "POST", "/v2/risk/lists", key, { alias: "fuzz_bins", name: "Fuzz BINs", kind: "card_bin" }), 201, "risk list")).id);
+    await ok(sendJson(c, "POST", `/v2/risk/lists/${riskList}/items`, key, { values: ["424242"] }), 200, "risk list value");
+    const riskImport = String((await ok(sendJson(c, "POST", `/v2/risk/lists/${riskList}/imports`, key, { csv: "424242\n" }), 202, "risk list import")).id);
+    const risk = { rule: riskRule, list: riskList, alias: "fuzz_bins", value: "424242", import: riskImport };
     // Billing, before any webhook endpoint exists (its events queue no deliveries).
     const subscriberEmail = "fuzz-subscriber@example.test";
     const subscribe = async (email: string, phone: string) =>
@@ -524,6 +534,7 @@ export class FuzzHarness {
       paymentLink,
       dispute,
       plan,
+      risk,
       billing,
       operator,
     };

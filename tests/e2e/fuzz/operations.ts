@@ -320,7 +320,8 @@ const BAD_VALUES: readonly unknown[] = [
 const tooLong = (max: number) =>
   fc.oneof(
     fc.tuple(fc.integer({ min: max + 1, max: max + 40 }), fc.constantFrom("x", "é", "𝔁", "ab")).map(([n, c]) => c.repeat(n)),
-    fc.constantFrom(10_000, 100_000).map((n) => "x".repeat(n)),
+    // Very long is longer than the field allows whatever its limit (a CSV takes 900,000 characters).
+    fc.constantFrom(10_000, 100_000).map((n) => "x".repeat(Math.max(n, max + 1_000))),
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -3457,6 +3458,171 @@ OPERATIONS.push(
     moreUnknown: unknownPlanIds,
     refusesBody: true,
   }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Risk rules, lists, imports and reviews (docs/risk-api.md). Seeded (Targets.risk): a disabled rule,
+// a card_bin list holding 424242 (a rule-free alias, so it could be deleted), and an import into it.
+// Well-formed writes are never sent: each case is refused by its one problem (an expression that does
+// not compile, the seeded list's alias again, a value not of the list's kind, a CSV over the line
+// limit). No payment is held for review in the fuzz run, so the review operations are sent to a
+// well-formed id no review has: every well-formed request to them is NOT_FOUND.
+
+function riskTargets(t: Targets): NonNullable<Targets["risk"]> {
+  if (!t.risk) throw new Error("fuzz: the risk operations need the seeded rule and list (Targets.risk)");
+  return t.risk;
+}
+
+const NO_SUCH_REVIEW = "rrv_0000000000000000000000";
+const BROKEN_EXPRESSIONS = ["amout > 5.0", "amount + 1.0", "in_list(alias, phone)", "amount >", 'phone == 3', "velocity.phone.attempts_9h > 1"];
+const riskRuleBase = (): fc.Arbitrary<Body> =>
+  fc
+    .record(
+      {
+        name: validText(120),
+        action: fc.constantFrom("allow", "block", "review", "require_otp"),
+        expression: fc.constantFrom("amount > 5000.0", 'currency == "ETB"', 'in_list("fuzz_bins", card_bin)', "attempt_number > 3"),
+        status: fc.constantFrom("active", "shadow", "disabled"),
+        position: fc.integer({ min: 0, max: 100_000 }),
+      },
+      { requiredKeys: ["name", "action", "expression"] },
+    )
+    .map((r) => objectOf(Object.entries(r).filter(([, v]) => v !== undefined)));
+const brokenExpression = () => fc.constantFrom(...BROKEN_EXPRESSIONS).map((e) => ({ note: `expression ${show(e)} does not compile`, expect: "VALIDATION_ERROR" as Code, apply: (b: Body) => ((b.expression = e), b) }));
+const unknownRiskIds = (prefix: string, seeded: string[]) => (t: Targets) =>
+  fc
+    .oneof(base62(22).map((s) => `${prefix}_${s}`), fc.integer({ min: 0, max: 40 }).chain((n) => base62(n).map((s) => `${prefix}_${s}`)), fc.constantFrom(...seeded.flatMap((id) => [id.toUpperCase(), id.slice(0, -1), `${id}x`, ` ${id}`]), `${prefix}_`, t.paid.id))
+    .filter((s) => s.length > 0 && s !== "." && s !== ".." && !seeded.includes(s.trim()));
+const enumQueries = (keys: Record<string, readonly string[]>, extra: fc.Arbitrary<{ qs: string; expect: Code; note: string }>[] = []) => {
+  const invalid = (pairs: [string, string][], note: string) => ({ qs: qs(pairs), expect: "VALIDATION_ERROR" as Code, note });
+  const known = Object.keys(keys);
+  return fc.oneof(
+    ...Object.entries(keys).map(([k, allowed]) => oddText(8).map(noFFFD).filter((v) => !allowed.includes(v)).map((v) => invalid([[k, v]], `${k} ${show(v)}`))),
+    fc.tuple(unknownQueryKey(known), oddText(10).map(noFFFD)).map(([k, v]) => invalid([[k, v]], `unknown query parameter ${show(k)}`)),
+    ...extra,
+  );
+};
+/** A query operation on a path that names a seeded object. */
+const seededQueryOperation = (name: string, path: (t: Targets) => string, alsoAllowed: string[], queries?: fc.Arbitrary<{ qs: string; expect: Code; note: string }>): Operation => ({
+  name,
+  cases: (t) => queryOperation({ name, path: path(t), alsoAllowed, queries }).cases(t),
+});
+
+OPERATIONS.push(
+  queryOperation({ name: "GET /v2/risk/rules", path: "/v2/risk/rules", alsoAllowed: ["POST"], queries: enumQueries({ status: ["active", "shadow", "disabled"], scope: ["merchant", "installation", "all"] }) }),
+  bodyOperation({
+    name: "POST /v2/risk/rules",
+    method: "POST",
+    path: () => "/v2/risk/rules",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: riskRuleBase,
+    schema: requestBody("POST /v2/risk/rules"),
+    deepField: null,
+    business: brokenExpression,
+  }),
+  referenceOperation({ name: "GET /v2/risk/rules/{id}", method: "GET", allowed: ["GET", "PATCH", "DELETE"], path: (r) => `/v2/risk/rules/${r}`, targets: (t) => [riskTargets(t).rule], moreUnknown: (t) => unknownRiskIds("rrl", [riskTargets(t).rule])(t) }),
+  bodyOperation({
+    name: "PATCH /v2/risk/rules/{id}",
+    method: "PATCH",
+    path: (t) => `/v2/risk/rules/${riskTargets(t).rule}`,
+    idempotent: false,
+    allowed: ["GET", "PATCH", "DELETE"],
+    base: () => riskRuleBase().map((b) => ((b.status = "disabled"), b)),
+    schema: requestBody("PATCH /v2/risk/rules/{id}"),
+    deepField: null,
+    business: brokenExpression,
+    ref: (r) => `/v2/risk/rules/${r}`,
+  }),
+  referenceOperation({ name: "DELETE /v2/risk/rules/{id}", method: "DELETE", allowed: ["GET", "PATCH", "DELETE"], path: (r) => `/v2/risk/rules/${r}`, targets: (t) => [riskTargets(t).rule], moreUnknown: (t) => unknownRiskIds("rrl", [riskTargets(t).rule])(t) }),
+  queryOperation({ name: "GET /v2/risk/lists", path: "/v2/risk/lists", alsoAllowed: ["POST"], queries: enumQueries({}) }),
+  bodyOperation({
+    name: "POST /v2/risk/lists",
+    method: "POST",
+    path: () => "/v2/risk/lists",
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: (t) => fc.record({ name: validText(120), kind: fc.constantFrom("phone", "card_bin", "email") }).map((r) => objectOf([["alias", riskTargets(t).alias], ["name", r.name], ["kind", r.kind]])),
+    schema: requestBody("POST /v2/risk/lists"),
+    deepField: null,
+    // The base names the seeded list's alias: a well-formed create is that one problem.
+    business: () => fc.constant({ note: "the seeded list's alias", expect: "RESOURCE_CONFLICT" as Code, apply: (b: Body) => b }),
+  }),
+  referenceOperation({ name: "GET /v2/risk/lists/{id}", method: "GET", allowed: ["GET", "DELETE"], path: (r) => `/v2/risk/lists/${r}`, targets: (t) => [riskTargets(t).list], moreUnknown: (t) => unknownRiskIds("rls", [riskTargets(t).list])(t) }),
+  referenceOperation({ name: "DELETE /v2/risk/lists/{id}", method: "DELETE", allowed: ["GET", "DELETE"], path: (r) => `/v2/risk/lists/${r}`, targets: (t) => [riskTargets(t).list], moreUnknown: (t) => unknownRiskIds("rls", [riskTargets(t).list])(t) }),
+  seededQueryOperation(
+    "GET /v2/risk/lists/{id}/items",
+    (t) => `/v2/risk/lists/${riskTargets(t).list}/items`,
+    ["POST"],
+    enumQueries({}, [
+      invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+      fc.constantFrom("12", "abc", "4242424242424242", "+251911").map((v) => ({ qs: qs([["value", v]]), expect: "INVALID_VALUE" as Code, note: `value ${show(v)} is no card BIN` })),
+    ]),
+  ),
+  bodyOperation({
+    name: "POST /v2/risk/lists/{id}/items",
+    method: "POST",
+    path: (t) => `/v2/risk/lists/${riskTargets(t).list}/items`,
+    idempotent: true,
+    allowed: ["GET", "POST"],
+    base: () => fc.array(fc.stringMatching(/^\d{6,8}$/), { minLength: 1, maxLength: 5 }).map((values) => objectOf([["values", values]])),
+    schema: requestBody("POST /v2/risk/lists/{id}/items"),
+    deepField: null,
+    business: () =>
+      fc.constantFrom("12", "abc", "4242424242424242", "+251911000001", "").map((v) => ({ note: `value ${show(v)} is no card BIN`, expect: "VALIDATION_ERROR" as Code, apply: (b: Body) => ((b.values = [...(b.values as string[]), v]), b) })),
+    ref: (r) => `/v2/risk/lists/${r}/items`,
+  }),
+  referenceOperation({
+    name: "DELETE /v2/risk/lists/{id}/items/{value}",
+    method: "DELETE",
+    allowed: ["DELETE"],
+    path: (r, t) => `/v2/risk/lists/${riskTargets(t!).list}/items/${r}`,
+    targets: (t) => [riskTargets(t).value],
+    moreUnknown: () => fc.oneof(fc.stringMatching(/^\d{6,8}$/), base62(12)).filter((v) => !v.startsWith("424242")),
+  }),
+  bodyOperation({
+    name: "POST /v2/risk/lists/{id}/imports",
+    method: "POST",
+    path: (t) => `/v2/risk/lists/${riskTargets(t).list}/imports`,
+    idempotent: true,
+    allowed: ["POST"],
+    base: () => fc.array(fc.stringMatching(/^\d{6}$/), { minLength: 1, maxLength: 5 }).map((values) => objectOf([["csv", values.join("\n")]])),
+    schema: requestBody("POST /v2/risk/lists/{id}/imports"),
+    deepField: null,
+    business: () => fc.integer({ min: 50_001, max: 60_000 }).map((n) => ({ note: `a CSV of ${n} lines`, expect: "VALIDATION_ERROR" as Code, apply: (b: Body) => ((b.csv = "1\n".repeat(n)), b) })),
+    ref: (r) => `/v2/risk/lists/${r}/imports`,
+  }),
+  referenceOperation({
+    name: "GET /v2/risk/lists/{id}/imports/{importId}",
+    method: "GET",
+    allowed: ["GET"],
+    path: (r, t) => `/v2/risk/lists/${riskTargets(t!).list}/imports/${r}`,
+    targets: (t) => [riskTargets(t).import],
+    moreUnknown: (t) => unknownRiskIds("rli", [riskTargets(t).import])(t),
+  }),
+  queryOperation({
+    name: "GET /v2/risk/reviews",
+    path: "/v2/risk/reviews",
+    queries: enumQueries({ status: ["open", "approved", "refused"] }, [
+      invalidInt(100).map((v) => ({ qs: qs([["per_page", v]]), expect: "VALIDATION_ERROR" as Code, note: `per_page ${show(v)}` })),
+      base62(30).map((c) => ({ qs: qs([["cursor", c]]), expect: "INVALID_VALUE" as Code, note: "a cursor this list never handed out" })),
+    ]),
+  }),
+  referenceOperation({ name: "GET /v2/risk/reviews/{id}", method: "GET", allowed: ["GET"], path: (r) => `/v2/risk/reviews/${r}`, targets: () => [NO_SUCH_REVIEW], moreUnknown: (t) => unknownRiskIds("rrv", [])(t) }),
+  ...(["approve", "refuse"] as const).map((decision) =>
+    bodyOperation({
+      name: `POST /v2/risk/reviews/{id}/${decision}`,
+      method: "POST",
+      path: () => `/v2/risk/reviews/${NO_SUCH_REVIEW}/${decision}`,
+      idempotent: true,
+      allowed: ["POST"],
+      base: () => validText(500).filter((s) => s.trim().length > 0).map((note) => objectOf([["note", note]])),
+      schema: requestBody(`POST /v2/risk/reviews/{id}/${decision}`),
+      deepField: null,
+      business: () => fc.constant({ note: "no review has the id", expect: "NOT_FOUND" as Code, apply: (b: Body) => b }),
+      ref: (r) => `/v2/risk/reviews/${r}/${decision}`,
+    }),
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------

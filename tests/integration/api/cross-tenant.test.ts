@@ -207,6 +207,32 @@ import { POST as createPortalLink } from "@/app/v2/customers/[id]/portal-link/ro
 import { uploadDisputeFile } from "@/lib/disputes/dispute-evidence";
 import { createPaidPayment } from "@/tests/factories/payments";
 import { runInRequestScope, sessionCookie } from "@/tests/support/dashboard-session";
+// Risk rules, lists, imports and reviews.
+import { GET as listRiskRules } from "@/app/v2/risk/rules/route";
+import { DELETE as deleteRiskRule, GET as getRiskRule, PATCH as patchRiskRule } from "@/app/v2/risk/rules/[id]/route";
+import { GET as listRiskLists } from "@/app/v2/risk/lists/route";
+import { DELETE as deleteRiskList, GET as getRiskList } from "@/app/v2/risk/lists/[id]/route";
+import { GET as listRiskItems, POST as addRiskItems } from "@/app/v2/risk/lists/[id]/items/route";
+import { DELETE as removeRiskItem } from "@/app/v2/risk/lists/[id]/items/[value]/route";
+import { POST as importRiskCsv } from "@/app/v2/risk/lists/[id]/imports/route";
+import { GET as getRiskImport } from "@/app/v2/risk/lists/[id]/imports/[importId]/route";
+import { GET as listRiskReviews } from "@/app/v2/risk/reviews/route";
+import { GET as getRiskReview } from "@/app/v2/risk/reviews/[id]/route";
+import { POST as approveRiskReview } from "@/app/v2/risk/reviews/[id]/approve/route";
+import { POST as refuseRiskReview } from "@/app/v2/risk/reviews/[id]/refuse/route";
+import { GET as dRiskRules } from "@/app/api/dashboard/risk/rules/route";
+import { DELETE as dDeleteRiskRule, PATCH as dPatchRiskRule } from "@/app/api/dashboard/risk/rules/[id]/route";
+import { GET as dRiskLists } from "@/app/api/dashboard/risk/lists/route";
+import { DELETE as dDeleteRiskList } from "@/app/api/dashboard/risk/lists/[id]/route";
+import { GET as dRiskItems, POST as dAddRiskItems } from "@/app/api/dashboard/risk/lists/[id]/items/route";
+import { POST as dRemoveRiskItem } from "@/app/api/dashboard/risk/lists/[id]/items/remove/route";
+import { GET as dRiskImports, POST as dImportRiskCsv } from "@/app/api/dashboard/risk/lists/[id]/imports/route";
+import { GET as dRiskReviews } from "@/app/api/dashboard/risk/reviews/route";
+import { POST as dApproveRiskReview } from "@/app/api/dashboard/risk/reviews/[id]/approve/route";
+import { POST as dRefuseRiskReview } from "@/app/api/dashboard/risk/reviews/[id]/refuse/route";
+import { createRiskRule, deleteRiskRule as removeRiskRuleRow } from "@/lib/risk/manage/rules";
+import { addRiskListItems, createRiskList } from "@/lib/risk/manage/lists";
+import { createRiskListImport } from "@/lib/risk/manage/imports";
 
 setupTestDatabase();
 
@@ -318,6 +344,23 @@ beforeAll(async () => {
   planRefs.plan = plan.id;
 });
 
+// A rule, a phone list with one value and an import, and a payment held for review (by a rule
+// removed once the review is open, so no other payment of this file is held), for the risk routes.
+const riskRefs = { rule: "", list: "", import: "", review: "", value: "+256700000001" };
+beforeAll(async () => {
+  const scope = { merchantId: owner.merchant.id, mode: "test" as const };
+  const actor = { type: "cli" as const };
+  riskRefs.rule = (await db().$transaction((tx) => createRiskRule(tx, { scope, input: { name: "Cross-tenant rule", action: "block", expression: "amount > 1000000.0", status: "shadow", position: 100 }, actor }))).id;
+  riskRefs.list = (await db().$transaction((tx) => createRiskList(tx, { scope, input: { alias: "ct_phones", name: "Cross-tenant phones", kind: "phone" }, actor }))).id;
+  await db().$transaction((tx) => addRiskListItems(tx, { scope, id: riskRefs.list, otherMode: "unauthorized", input: { values: [riskRefs.value] }, actor }));
+  riskRefs.import = (await db().$transaction((tx) => createRiskListImport(tx, { scope, id: riskRefs.list, otherMode: "unauthorized", input: { csv: "+256700000002\n" }, actor }))).id;
+  const hold = await db().$transaction((tx) => createRiskRule(tx, { scope, input: { name: "Hold 77", action: "review", expression: "amount == 77.0", status: "active", position: 100 }, actor }));
+  const held = await createHostedPaymentFor(owner.keys.test.secret, { currency: "ETB", amount: 77 });
+  await submitPaymentAttempt(held.token, { method: "telebirr", account: "+251911110001", kind: "wallet" });
+  await db().$transaction((tx) => removeRiskRuleRow(tx, { scope, id: hold.id, otherMode: "unauthorized", actor }));
+  riskRefs.review = (await db().riskReview.findFirstOrThrow({ where: { paymentId: held.reference } })).id;
+});
+
 // A subscription on a test clock, and a draft invoice, for the billing routes.
 const billingRefs = { subscription: "", invoice: "", clock: "", paymentMethod: "" };
 beforeAll(async () => {
@@ -422,6 +465,32 @@ const cases: Case[] = [
   ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/disputes/${r}${tail}`, ref: () => disputeRefs.dispute, body, param: "id" })),
   { name: "GET /v2/plans/{id}", handler: getPlan, method: "GET", path: (r) => `/v2/plans/${r}`, ref: () => planRefs.plan, param: "id" },
   { name: "POST /v2/plans/{id}/archive", handler: archivePlan, method: "POST", path: (r) => `/v2/plans/${r}/archive`, ref: () => planRefs.plan, param: "id" },
+  // Risk rules, lists, their values and imports, and reviews.
+  ...(
+    [
+      ["GET /v2/risk/rules/{id}", getRiskRule, "GET", undefined],
+      ["PATCH /v2/risk/rules/{id}", patchRiskRule, "PATCH", { status: "disabled" }],
+      ["DELETE /v2/risk/rules/{id}", deleteRiskRule, "DELETE", undefined],
+    ] as const
+  ).map(([name, handler, method, body]): Case => ({ name, handler, method, path: (r) => `/v2/risk/rules/${r}`, ref: () => riskRefs.rule, body, param: "id" })),
+  ...(
+    [
+      ["GET /v2/risk/lists/{id}", getRiskList, "GET", "", undefined],
+      ["DELETE /v2/risk/lists/{id}", deleteRiskList, "DELETE", "", undefined],
+      ["GET /v2/risk/lists/{id}/items", listRiskItems, "GET", "/items", undefined],
+      ["POST /v2/risk/lists/{id}/items", addRiskItems, "POST", "/items", { values: ["+256700000009"] }],
+      ["POST /v2/risk/lists/{id}/imports", importRiskCsv, "POST", "/imports", { csv: "+256700000009\n" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/risk/lists/${r}${tail}`, ref: () => riskRefs.list, body, param: "id" })),
+  { name: "DELETE /v2/risk/lists/{id}/items/{value}", handler: removeRiskItem, method: "DELETE", path: (r) => `/v2/risk/lists/${r}/items/${encodeURIComponent(riskRefs.value)}`, ref: () => riskRefs.list, params: () => ({ id: riskRefs.list, value: riskRefs.value }) },
+  { name: "GET /v2/risk/lists/{id}/imports/{importId}", handler: getRiskImport, method: "GET", path: (r) => `/v2/risk/lists/${r}/imports/${riskRefs.import}`, ref: () => riskRefs.list, params: () => ({ id: riskRefs.list, importId: riskRefs.import }) },
+  ...(
+    [
+      ["GET /v2/risk/reviews/{id}", getRiskReview, "GET", "", undefined],
+      ["POST /v2/risk/reviews/{id}/approve", approveRiskReview, "POST", "/approve", { note: "Hijacked" }],
+      ["POST /v2/risk/reviews/{id}/refuse", refuseRiskReview, "POST", "/refuse", { note: "Hijacked" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): Case => ({ name, handler, method, path: (r) => `/v2/risk/reviews/${r}${tail}`, ref: () => riskRefs.review, body, param: "id" })),
   // Subscriptions, invoices and test clocks.
   ...(
     [
@@ -504,6 +573,14 @@ async function snapshot() {
   const disputeFiles = await db().disputeFile.findMany({ orderBy: { id: "asc" }, select: { id: true, disputeId: true, merchantId: true, sha256: true } });
   const charges = await db().payment.findMany({ where: { paymentType: "Direct charge" }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } });
   const plans = await db().plan.findMany({ orderBy: { id: "asc" } });
+  // A risk rule, list, value, import or review changed.
+  const risk = await Promise.all([
+    db().riskRule.findMany({ orderBy: { id: "asc" } }),
+    db().riskList.findMany({ orderBy: { id: "asc" } }),
+    db().riskListItem.findMany({ orderBy: { id: "asc" } }),
+    db().riskListImport.findMany({ orderBy: { id: "asc" } }),
+    db().riskReview.findMany({ orderBy: { id: "asc" } }),
+  ]);
   // A subscription paused or cancelled, an invoice edited, finalized, voided or sent, a clock advanced.
   const [subscriptions, invoices, testClocks, savedPaymentMethods] = await Promise.all([
     db().subscription.findMany({ orderBy: { id: "asc" } }),
@@ -512,7 +589,7 @@ async function snapshot() {
     db().savedPaymentMethod.findMany({ orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify(
-    { plans, subscriptions, invoices, testClocks, savedPaymentMethods, refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
+    { risk, plans, subscriptions, invoices, testClocks, savedPaymentMethods, refunds, name: subs.name, active: subs.active, refunded: String(payment.amountRefunded), payouts, ledger, events, audits, jobs, simulator, webhookEndpoints, webhookDeliveries, customers, apiKeys, jobStates, virtualAccounts, merchants, processorConnections, paymentLinks, tickets, attempts, charges, disputes, disputeFiles },
     (_key, value) => (typeof value === "bigint" ? String(value) : value),
   );
 }
@@ -884,6 +961,25 @@ const dashboardCases: DashCase[] = [
   { name: "POST /api/dashboard/disputes/{id}/files", handler: dUploadFile, method: "POST", path: (r) => `/api/dashboard/disputes/${r}/files`, ref: () => disputeRefs.dispute, param: "id", form: evidenceForm },
   // Plans, subscriptions, invoices and test clocks.
   { name: "POST /api/dashboard/plans/{id}/archive", handler: dArchivePlan, method: "POST", path: (r) => `/api/dashboard/plans/${r}/archive`, ref: () => planRefs.plan, body: {}, param: "id" },
+  // Risk rules, lists, their values and imports, and reviews.
+  { name: "PATCH /api/dashboard/risk/rules/{id}", handler: dPatchRiskRule, method: "PATCH", path: (r) => `/api/dashboard/risk/rules/${r}`, ref: () => riskRefs.rule, body: { status: "disabled" }, param: "id" },
+  { name: "DELETE /api/dashboard/risk/rules/{id}", handler: dDeleteRiskRule, method: "DELETE", path: (r) => `/api/dashboard/risk/rules/${r}`, ref: () => riskRefs.rule, param: "id" },
+  ...(
+    [
+      ["DELETE /api/dashboard/risk/lists/{id}", dDeleteRiskList, "DELETE", "", undefined],
+      ["GET /api/dashboard/risk/lists/{id}/items", dRiskItems, "GET", "/items", undefined],
+      ["POST /api/dashboard/risk/lists/{id}/items", dAddRiskItems, "POST", "/items", { values: ["+256700000009"] }],
+      ["POST /api/dashboard/risk/lists/{id}/items/remove", dRemoveRiskItem, "POST", "/items/remove", { value: "+256700000001" }],
+      ["GET /api/dashboard/risk/lists/{id}/imports", dRiskImports, "GET", "/imports", undefined],
+      ["POST /api/dashboard/risk/lists/{id}/imports", dImportRiskCsv, "POST", "/imports", { csv: "+256700000009\n" }],
+    ] as const
+  ).map(([name, handler, method, tail, body]): DashCase => ({ name, handler, method, path: (r) => `/api/dashboard/risk/lists/${r}${tail}`, ref: () => riskRefs.list, body, param: "id" })),
+  ...(
+    [
+      ["POST /api/dashboard/risk/reviews/{id}/approve", dApproveRiskReview, "/approve"],
+      ["POST /api/dashboard/risk/reviews/{id}/refuse", dRefuseRiskReview, "/refuse"],
+    ] as const
+  ).map(([name, handler, tail]): DashCase => ({ name, handler, method: "POST", path: (r) => `/api/dashboard/risk/reviews/${r}${tail}`, ref: () => riskRefs.review, body: { note: "Hijacked" }, param: "id" })),
   ...(
     [
       ["GET /api/dashboard/subscriptions/{id}", dSubscription, "GET", "", undefined],
@@ -968,6 +1064,9 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/disputes", handler: dDisputes, path: "/api/dashboard/disputes?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/disputes/export", handler: dDisputesExport, path: "/api/dashboard/disputes/export", via: "session", ownSees: true },
   { name: "GET /v2/plans", handler: listPlans, path: "/v2/plans?per_page=100", via: "key", ownSees: true },
+  { name: "GET /v2/risk/rules", handler: listRiskRules, path: "/v2/risk/rules", via: "key", ownSees: true },
+  { name: "GET /v2/risk/lists", handler: listRiskLists, path: "/v2/risk/lists", via: "key", ownSees: true },
+  { name: "GET /v2/risk/reviews", handler: listRiskReviews, path: "/v2/risk/reviews?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/subscriptions", handler: listSubscriptions, path: "/v2/subscriptions?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/invoices", handler: listInvoices, path: "/v2/invoices?per_page=100", via: "key", ownSees: true },
   { name: "GET /v2/events", handler: listEvents, path: "/v2/events?per_page=100", via: "key", ownSees: true },
@@ -984,6 +1083,9 @@ const listCases: ListCase[] = [
   { name: "GET /api/dashboard/jobs", handler: dJobs, path: "/api/dashboard/jobs", via: "session", ownSees: true },
   { name: "GET /api/dashboard/overview", handler: dOverview, path: "/api/dashboard/overview", via: "session", ownSees: false },
   { name: "GET /api/dashboard/plans", handler: dPlans, path: "/api/dashboard/plans?per_page=100", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/risk/rules", handler: dRiskRules, path: "/api/dashboard/risk/rules", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/risk/lists", handler: dRiskLists, path: "/api/dashboard/risk/lists", via: "session", ownSees: true },
+  { name: "GET /api/dashboard/risk/reviews", handler: dRiskReviews, path: "/api/dashboard/risk/reviews?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/subscriptions", handler: dSubscriptions, path: "/api/dashboard/subscriptions?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/invoices", handler: dInvoices, path: "/api/dashboard/invoices?per_page=100", via: "session", ownSees: true },
   { name: "GET /api/dashboard/test-clocks", handler: dTestClocks, path: "/api/dashboard/test-clocks", via: "session", ownSees: true },
@@ -1002,7 +1104,7 @@ const listCases: ListCase[] = [
 ];
 
 /** Every identifier of the owner's test-mode objects that an answer could carry. */
-const ownerTestModeIdentifiers = () => [...Object.values(refs), planRefs.plan, ...Object.values(billingRefs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
+const ownerTestModeIdentifiers = () => [...Object.values(refs), planRefs.plan, riskRefs.rule, riskRefs.list, riskRefs.import, riskRefs.review, ...Object.values(billingRefs), vaRefs.virtualAccount, linkRefs.link, linkRefs.ticket, disputeRefs.dispute, disputeRefs.file, "ct-claim", dashRefs.job, dashRefs.processorConnection, dashRefs.reconciliationRun, dashRefs.reconciliationItem, "ct-payout-otp", "ct-va"];
 /** And of the owner's account itself (both modes): another merchant must never see these either. */
 const ownerIdentifiers = () => [...ownerTestModeIdentifiers(), dashRefs.apiKey, owner.merchant.id, owner.user.email];
 
@@ -1042,6 +1144,12 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "GET /v2/banks": "the bank list is the same for everyone (public data)",
   "GET /v2/payment-methods": "the payment methods are the same for everyone (public data)",
   "GET /v2/openapi.json": "public document, tested above: the same answer for every caller",
+  // The operator API acts for the installation, across merchants by design; no merchant key opens it
+  // and no operator key opens a merchant route: tests/integration/api/operator-boundary.test.ts.
+  "GET /v2/operator/merchants": "the operator API (installation-wide, operator keys only): api/operator-boundary",
+  "POST /v2/operator/merchants": "the operator API (installation-wide, operator keys only): api/operator-boundary",
+  "GET /v2/operator/merchants/[merchantId]": "the operator API (installation-wide, operator keys only): api/operator-boundary",
+  "POST /v2/operator/merchants/[merchantId]/api-keys": "the operator API (installation-wide, operator keys only): api/operator-boundary",
   // No key and no merchant; the token names one processor connection, and objects of another connection are ignored (lib/processor-callbacks/handle-callback.ts).
   "POST /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
   "PUT /v2/processor-callbacks/[token]": "a processor's callback, by connection token: processors/connector-conformance (forged callbacks, unknown tokens)",
@@ -1057,6 +1165,8 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   "POST /v2/payouts/bulk": "creates a batch in the key's merchant and mode",
   "POST /v2/subaccounts": "creates in the key's merchant and mode",
   "POST /v2/plans": "creates in the key's merchant and mode",
+  "POST /v2/risk/rules": "creates in the key's merchant and mode",
+  "POST /v2/risk/lists": "creates in the key's merchant and mode",
   "POST /v2/subscriptions": "creates in the key's merchant and mode; the plan and test clock named in the body: tested above (references inside bodies)",
   "POST /v2/invoices": "creates a draft in the key's merchant and mode",
   "POST /v2/test-clocks": "creates a clock in the key's merchant (test mode)",
@@ -1077,6 +1187,8 @@ const NO_FOREIGN_REFERENCE: Record<string, string> = {
   ),
   "POST /api/dashboard/api-keys": "creates a key for the session's merchant",
   "POST /api/dashboard/plans": "creates a plan in the session's merchant and mode",
+  "POST /api/dashboard/risk/rules": "creates a rule in the session's merchant and mode",
+  "POST /api/dashboard/risk/lists": "creates a list in the session's merchant and mode",
   "POST /api/dashboard/invoices": "creates a draft in the session's merchant and mode",
   "POST /api/dashboard/test-clocks": "creates a clock in the session's merchant (test mode)",
   "POST /api/dashboard/balances/test-funds": "credits the session's own test balance",

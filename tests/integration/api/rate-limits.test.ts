@@ -368,7 +368,13 @@ describe("the OpenAPI document", () => {
     const { openApiDocument } = await import("@/lib/openapi/document");
     const { API_OPERATIONS } = await import("@/lib/openapi/operations");
     const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> };
-    const authenticated = API_OPERATIONS.filter((op) => !op.public);
+    // The operator API has no per-key rate limit (docs/operator.md "Operator API"): no 429 and no RateLimit fields.
+    const authenticated = API_OPERATIONS.filter((op) => !op.public && !op.operatorApi);
+    for (const op of API_OPERATIONS.filter((o) => o.operatorApi)) {
+      const responses = doc.paths[op.path][op.method].responses;
+      expect(responses[429], `${op.method} ${op.path}`).toBeUndefined();
+      expect(Object.keys(responses[op.success.status].headers ?? {})).not.toContain("RateLimit-Limit");
+    }
     expect(authenticated.length).toBeGreaterThan(30);
     for (const op of authenticated) {
       const responses = doc.paths[op.path][op.method].responses;

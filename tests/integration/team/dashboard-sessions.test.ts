@@ -168,7 +168,7 @@ describe("the API ignores cookies entirely (every /v2 and /v1 route file)", () =
   it.each(routes.map((r) => [r.pattern, r] as const))("%s: a valid dashboard session cookie and no key is 401", async (_pattern, route) => {
     configure("http://localhost");
     const cookie = await sessionCookie({ userId: owner.user.id, merchantId: owner.merchant.id, role: "owner" });
-    const url = toUrl(route.pattern, { path: "payments", reference: "ref", tx_ref: "ref", batch_reference: "pob_x", id: "x", virtual_account_id: "va_x", token: "x", pm: "pm_x" });
+    const url = toUrl(route.pattern, { path: "payments", reference: "ref", tx_ref: "ref", batch_reference: "pob_x", id: "x", virtual_account_id: "va_x", token: "x", pm: "pm_x", importId: "rli_x", value: "x", merchantId: "mch_x" });
     const mod = (await import(/* @vite-ignore */ `@/${route.file.replace(/\.ts$/, "")}`)) as Record<string, (req: Request, ctx: unknown) => Promise<Response>>;
     const params = Object.fromEntries([...route.pattern.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((m) => [m[2], m[1] ? ["payments"] : url.split("/").at(-1)]));
     // The methods the route implements (its OPTIONS answer lists them; a plain export otherwise).

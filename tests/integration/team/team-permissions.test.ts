@@ -33,6 +33,7 @@ import { checkInTicket } from "@/lib/payment-links/check-in-ticket";
 import { stageDisputeEvidence } from "@/lib/disputes/dispute-evidence";
 import { acceptDispute } from "@/lib/disputes/respond-to-dispute";
 import { pauseSubscription } from "@/lib/billing/manage-subscription";
+import { createRiskList } from "@/lib/risk/manage/lists";
 
 setupTestDatabase();
 
@@ -93,6 +94,9 @@ async function snapshot() {
     db().subscription.count(),
     db().invoice.count(),
     db().testClock.count(),
+    db().riskRule.count(),
+    db().riskList.count(),
+    db().riskListItem.count(),
   ]);
   return counts.join(",");
 }
@@ -174,6 +178,9 @@ const serviceCases: Partial<Record<DashboardAction, ServiceCall>> = {
   "disputes.evidence": (actor, merchantId) =>
     stageDisputeEvidence(db(), { merchantId, mode: "test", otherMode: "not_found", id: "dp_missing", input: { evidence: { product_description: "A blue mug" } }, actor }),
   "disputes.respond": (actor, merchantId) => acceptDispute(db(), { merchantId, mode: "test", otherMode: "not_found", id: "dp_missing", actor }),
+  // The service checks the role before it looks at the input (a fresh alias each time for the roles allowed).
+  "risk.manage": (actor, merchantId) =>
+    db().$transaction((tx) => createRiskList(tx, { scope: { merchantId, mode: "test" }, input: { alias: `svc_${Math.random().toString(36).slice(2, 10)}`, name: "Permissions", kind: "phone" }, actor })),
   "team.require_two_factor": (actor, merchantId) =>
     db().$transaction((tx) => setTwoFactorPolicy(tx, { merchantId, userId: "userId" in actor ? actor.userId : "", actor, required: false })),
 };
