@@ -13,6 +13,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
+import { refuseUnexpectedBody } from "@/lib/http/no-body";
 import { requestIdFrom } from "@/lib/http/request-id";
 import { readQuery, resolveParams, type RouteHandler } from "@/lib/http/routes";
 import { auditRequestContext } from "@/lib/audit/request-context";
@@ -51,8 +52,12 @@ export function withOperatorApi<BS extends z.ZodType | undefined = undefined, QS
         log.operatorApiKeyId = key.keyId;
         const ctx: OperatorApiCtx = { key, actor: { type: "api", operatorApiKeyId: key.keyId, ...auditRequestContext(req.headers) } };
         const params = await resolveParams(routeCtx);
-        const query = options.query ? parseOrThrow(options.query, readQuery(new URL(req.url)), "query") : undefined;
+        // As withApi: the query is read (text the API cannot store is INVALID_FORMAT) whether or not the
+        // route takes one, a write without a body schema refuses a body, and the body is parsed before the query.
+        const rawQuery = readQuery(new URL(req.url));
+        if (!options.body) await refuseUnexpectedBody(req, readJsonBody);
         const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
+        const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
         type H = (args: Args<unknown, unknown>) => Promise<{ status?: number; message: string; data: unknown }>;
         const call = options.handler as unknown as H;
         const invoke = (database: Prisma.TransactionClient | DbClient) => call({ req, requestId, ctx, body, query, params, db: database });

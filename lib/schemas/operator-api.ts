@@ -6,8 +6,9 @@ const reason = z.string().trim().min(3).max(1000).optional().meta({ description:
 
 export const createOperatorMerchantSchema = z
   .object({
-    name: z.string().trim().min(1).max(200).meta({ description: "The merchant's business name.", example: "Abebe Coffee PLC" }),
-    owner_email: z.string().trim().toLowerCase().email().max(320).meta({ description: "The owner's e-mail: they choose their password through the link the answer carries.", example: "owner@abebe.example" }),
+    // The rules sign-up applies (lib/schemas/merchant.ts), so a name or e-mail sign-up would refuse is refused here as a 400.
+    name: z.string().trim().min(2).max(100).meta({ description: "The merchant's business name.", example: "Abebe Coffee PLC" }),
+    owner_email: z.string().trim().toLowerCase().email().max(254).meta({ description: "The owner's e-mail: they choose their password through the link the answer carries.", example: "owner@abebe.example" }),
     activated: z.boolean().optional().meta({ description: "Activate live mode at once (the operator vouches for the merchant, as `merchant create --activated`); the live secret key is then in the answer. Default false: the merchant completes the activation checklist." }),
     reason,
   })

@@ -553,7 +553,7 @@ export class FuzzHarness {
   }
 
   /**
-   * Every row of every table, as text, sorted. ApiKey.lastUsedAt is left out: authentication
+   * Every row of every table, as text, sorted. ApiKey.lastUsedAt (and OperatorApiKey.lastUsedAt) is left out: authentication
    * refreshes it (at most once a minute), which is a read's bookkeeping, not a write a request asks for.
    * On PGlite the server is stopped first; `restart` starts it again afterwards.
    */
@@ -611,7 +611,7 @@ export class FuzzHarness {
 }
 
 /** Columns a read may touch, per table (see snapshot()). */
-const VOLATILE: Record<string, string[]> = { ApiKey: ["lastUsedAt"] };
+const VOLATILE: Record<string, string[]> = { ApiKey: ["lastUsedAt"], OperatorApiKey: ["lastUsedAt"] };
 
 async function snapshotWith(query: (sql: string) => Promise<Record<string, unknown>[]>): Promise<Snapshot> {
   const columns = await query(

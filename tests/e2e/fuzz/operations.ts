@@ -4142,7 +4142,8 @@ function operatorOperations(): Operation[] {
   const merchantBase = (): fc.Arbitrary<Body> =>
     fc
       .record({
-        name: validText(200),
+        // Sign-up's rules: 2 to 100 characters once trimmed.
+        name: validText(98).map((text) => `Fz${text}`),
         n: fc.integer({ min: 0, max: 1_000_000_000 }),
         activated: fc.option(fc.boolean(), { nil: undefined }),
         reason: fc.option(fc.constantFrom("Onboarded by the platform", "fuzz"), { nil: undefined }),

@@ -84,6 +84,7 @@ describe("creating a merchant", () => {
       [{ name: "Again", owner_email: taken.user.email }, 409, "RESOURCE_CONFLICT"],
       [{ name: "Extra", owner_email: "x@extra.example", plan: "gold" }, 400, "VALIDATION_ERROR"],
       [{ name: "", owner_email: "x@extra.example" }, 400, "VALIDATION_ERROR"],
+      [{ name: "x", owner_email: "x@short.example" }, 400, "VALIDATION_ERROR"],
       [{ name: "Mail", owner_email: "not-an-email" }, 400, "VALIDATION_ERROR"],
       [{ name: "Flag", owner_email: "x@flag.example", activated: "yes" }, 400, "VALIDATION_ERROR"],
     ] as const) {
