@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { OPERATOR_ROLES } from "@/lib/catalog/operator-permissions";
 import { RESTRICTION_IDS } from "@/lib/catalog/merchant-states";
+import { CURRENCIES, type Currency } from "@/lib/money";
 
 export const reasonSchema = z.string().trim().min(3, "A reason of at least 3 characters is required").max(1000);
 
@@ -30,3 +31,13 @@ export const createOperatorSchema = z
   .strict();
 
 export const createOperatorApiKeySchema = z.object({ name: z.string().trim().min(1).max(100), reason: reasonSchema }).strict();
+
+/** A merchant's caps in one currency, major units; null lifts the cap (docs/risk.md "Caps"). */
+export const merchantCapsSchema = z
+  .object({
+    currency: z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]),
+    payment_cap: z.number().positive().nullable(),
+    day_cap: z.number().positive().nullable(),
+    reason: reasonSchema,
+  })
+  .strict();

@@ -9,6 +9,7 @@ import { RESTRICTIONS } from "@/lib/catalog/merchant-states";
 import { getMerchantForOperator } from "@/lib/operator/merchants/get-merchant";
 import { MerchantStateBadge } from "@/components/operator/state-badge";
 import { MerchantActions } from "@/components/operator/merchant-actions";
+import { MerchantCapsForm } from "@/components/operator/merchant-caps-form";
 import { requireOperator } from "@/app/operator/current-operator";
 
 export const metadata: Metadata = { title: "Merchant · Operator console" };
@@ -82,6 +83,18 @@ export default async function OperatorMerchantPage({ params }: { params: Promise
           mayDecide={operatorMay(operator.role, "activations.decide")}
           mayHold={operatorMay(operator.role, "merchants.hold")}
         />
+      </section>
+      <section className="space-y-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+        <h2 className="text-sm font-semibold text-slate-900">Risk caps</h2>
+        <p className="text-sm text-slate-600">
+          An attempt over a cap is blocked before any rule runs (the customer sees a generic refusal).{" "}
+          {Object.keys(merchant.risk_caps).length === 0
+            ? "No caps."
+            : Object.entries(merchant.risk_caps)
+                .map(([currency, c]) => `${currency}: one payment ${c.payment ?? "no cap"}, one day ${c.day ?? "no cap"}`)
+                .join("; ")}
+        </p>
+        {operatorMay(operator.role, "risk.manage") && <MerchantCapsForm merchantId={merchant.id} caps={merchant.risk_caps} />}
       </section>
     </div>
   );
