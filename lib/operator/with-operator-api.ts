@@ -8,18 +8,15 @@ import "server-only";
 // Every key may do everything the operator API offers (creating merchants and their keys): a key is
 // an administrator's delegation, made and revoked by one, and each use is in the operator's audit log.
 import type { z } from "zod";
-import { db, inTransaction, type DbClient } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { refuseUnexpectedBody } from "@/lib/http/no-body";
-import { requestIdFrom } from "@/lib/http/request-id";
 import { readQuery, resolveParams, type RouteHandler } from "@/lib/http/routes";
 import { auditRequestContext } from "@/lib/audit/request-context";
-import { toErrorResponse } from "@/lib/api/with-api";
-import { logger } from "@/lib/logger";
-import { observeRequest } from "@/lib/telemetry/observe-request";
+import { answerOperatorRequest, invokeForRequest } from "@/lib/operator/operator-request";
 import { authenticateOperatorApiKey, type AuthenticatedOperatorKey } from "@/lib/operator/api/operator-api-keys";
 import type { OperatorActor } from "@/lib/operator/record-operator-audit";
 
@@ -38,43 +35,24 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined>
 /** A route's handler, marked so the boundary suite can tell the operator API's routes from merchants'. */
 export type OperatorApiRouteHandler = RouteHandler & { operatorApi?: true };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 export function withOperatorApi<BS extends z.ZodType | undefined = undefined, QS extends z.ZodType | undefined = undefined>(options: Options<BS, QS>): OperatorApiRouteHandler {
-  const handler: OperatorApiRouteHandler = async (req, routeCtx) => {
-    const started = performance.now();
-    const requestId = requestIdFrom(req.headers);
-    return observeRequest("api", req, routeCtx, requestId, async () => {
-      const log: Record<string, unknown> = { requestId, method: req.method, route: new URL(req.url).pathname, realm: "operator_api" };
-      let response: Response;
-      try {
-        const key = await authenticateOperatorApiKey(db(), req.headers.get("authorization"));
-        log.operatorApiKeyId = key.keyId;
-        const ctx: OperatorApiCtx = { key, actor: { type: "api", operatorApiKeyId: key.keyId, ...auditRequestContext(req.headers) } };
-        const params = await resolveParams(routeCtx);
-        // As withApi: the query is read (text the API cannot store is INVALID_FORMAT) whether or not the
-        // route takes one, a write without a body schema refuses a body, and the body is parsed before the query.
-        const rawQuery = readQuery(new URL(req.url));
-        if (!options.body) await refuseUnexpectedBody(req, readJsonBody);
-        const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
-        const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
-        type H = (args: Args<unknown, unknown>) => Promise<{ status?: number; message: string; data: unknown }>;
-        const call = options.handler as unknown as H;
-        const invoke = (database: Prisma.TransactionClient | DbClient) => call({ req, requestId, ctx, body, query, params, db: database });
-        const changes = !SAFE_METHODS.has(req.method);
-        const result = changes && options.transaction !== "service" ? await inTransaction(db(), (tx) => invoke(tx)) : await invoke(db());
-        response = jsonResponse(result.status ?? 200, successBody(result.message, result.data));
-      } catch (error) {
-        response = toErrorResponse(error, requestId, log);
-      }
-      response.headers.set("Request-Id", requestId);
-      response.headers.set("Cache-Control", "no-store");
-      log.status = response.status;
-      log.durationMs = Math.round((performance.now() - started) * 10) / 10;
-      logger().info(log, "operator api request");
-      return response;
+  const handler: OperatorApiRouteHandler = (req, routeCtx) =>
+    answerOperatorRequest("api", "operator_api", req, routeCtx, async (requestId, log) => {
+      const key = await authenticateOperatorApiKey(db(), req.headers.get("authorization"));
+      log.operatorApiKeyId = key.keyId;
+      const ctx: OperatorApiCtx = { key, actor: { type: "api", operatorApiKeyId: key.keyId, ...auditRequestContext(req.headers) } };
+      const params = await resolveParams(routeCtx);
+      // As withApi: the query is read (text the API cannot store is INVALID_FORMAT) whether or not the
+      // route takes one, a write without a body schema refuses a body, and the body is parsed before the query.
+      const rawQuery = readQuery(new URL(req.url));
+      if (!options.body) await refuseUnexpectedBody(req, readJsonBody);
+      const body = options.body ? parseOrThrow(options.body, await readJsonBody(req), "body") : undefined;
+      const query = options.query ? parseOrThrow(options.query, rawQuery, "query") : undefined;
+      type H = (args: Args<unknown, unknown>) => Promise<{ status?: number; message: string; data: unknown }>;
+      const call = options.handler as unknown as H;
+      const result = await invokeForRequest(req, options.transaction, (database) => call({ req, requestId, ctx, body, query, params, db: database }));
+      return jsonResponse(result.status ?? 200, successBody(result.message, result.data));
     });
-  };
   handler.operatorApi = true;
   return handler;
 }

@@ -7,20 +7,17 @@ import "server-only";
 // `.strict()` body -> handler, a write in one transaction (the change and its audit records commit
 // together) -> the envelope. Refusals answer through the same error table as every other route.
 import type { z } from "zod";
-import { db, inTransaction, type DbClient } from "@/lib/db";
+import { db, type DbClient } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 import { jsonResponse, successBody } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/validation";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { requestIdFrom } from "@/lib/http/request-id";
 import { readQuery, resolveParams, type RouteContext, type RouteHandler } from "@/lib/http/routes";
 import { auditRequestContext } from "@/lib/audit/request-context";
+import { answerOperatorRequest, changesState, invokeForRequest } from "@/lib/operator/operator-request";
 import { isSameOrigin } from "@/lib/dashboard/with-dashboard";
-import { toErrorResponse } from "@/lib/api/with-api";
-import { logger } from "@/lib/logger";
-import { observeRequest } from "@/lib/telemetry/observe-request";
 import { operatorMay, type OperatorAction } from "@/lib/catalog/operator-permissions";
 import { operatorTokenFrom, readOperatorSession, type SignedInOperator } from "@/lib/operator/operator-session";
 import type { OperatorActor } from "@/lib/operator/record-operator-audit";
@@ -44,8 +41,6 @@ type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined,
 /** A route's handler, carrying its permission so a suite can check every route's. */
 export type OperatorRouteHandler = RouteHandler & { operatorPermission?: OperatorAction | "public" };
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /** Whether the console is served over https, so its cookie is Secure. */
 export function operatorCookieSecure(): boolean {
   return env().publicBaseUrl.startsWith("https://");
@@ -55,26 +50,8 @@ export function withOperator<BS extends z.ZodType | undefined = undefined, QS ex
   permission: P,
   options: Options<BS, QS, P>,
 ): OperatorRouteHandler {
-  const handler: OperatorRouteHandler = async (req, routeCtx) => {
-    const started = performance.now();
-    const requestId = requestIdFrom(req.headers);
-    // A span, the request id in every log line, and the count by route for /metrics, as the dashboard's.
-    return observeRequest("operator", req, routeCtx, requestId, async () => {
-      const log: Record<string, unknown> = { requestId, method: req.method, route: new URL(req.url).pathname, realm: "operator" };
-      let response: Response;
-      try {
-        response = await run(permission, options, req, requestId, routeCtx, log);
-      } catch (error) {
-        response = toErrorResponse(error, requestId, log);
-      }
-      response.headers.set("Request-Id", requestId);
-      response.headers.set("Cache-Control", "no-store");
-      log.status = response.status;
-      log.durationMs = Math.round((performance.now() - started) * 10) / 10;
-      logger().info(log, "operator request");
-      return response;
-    });
-  };
+  const handler: OperatorRouteHandler = (req, routeCtx) =>
+    answerOperatorRequest("operator", "operator", req, routeCtx, (requestId, log) => run(permission, options, req, requestId, routeCtx, log));
   handler.operatorPermission = permission;
   return handler;
 }
@@ -87,8 +64,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   routeCtx: RouteContext | undefined,
   log: Record<string, unknown>,
 ): Promise<Response> {
-  const changes = !SAFE_METHODS.has(req.method);
-  if (changes && !isSameOrigin(req.headers, { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy })) {
+  if (changesState(req) && !isSameOrigin(req.headers, { publicBaseUrl: env().publicBaseUrl, trustProxy: env().trustProxy })) {
     throw ApiError.forCase("permission_refused", "Cross-origin request refused: the Origin header must match this console's address");
   }
   let ctx: OperatorCtx | null = null;
@@ -108,7 +84,7 @@ async function run<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   type H = (args: Args<unknown, unknown, OperatorCtx | null, Prisma.TransactionClient | DbClient>) => Promise<OperatorResult | Response>;
   const call = options.handler as unknown as H;
   const invoke = (database: Prisma.TransactionClient | DbClient) => call({ req, requestId, ctx, body, query, params, db: database });
-  const result = changes && options.transaction !== "service" ? await inTransaction(db(), (tx) => invoke(tx)) : await invoke(db());
+  const result = await invokeForRequest(req, options.transaction, invoke);
   if (result instanceof Response) return result;
   return jsonResponse(result.status ?? 200, successBody(result.message, result.data), result.headers ?? {});
 }
