@@ -1,5 +1,6 @@
 "use client";
-// The Operators page's operator API keys (administrators): make one (shown once) and revoke one, each with a reason.
+// The Operators page's operator API keys (administrators): make one (shown once, with a reason). Revoking
+// is the console's ReasonAction (components/operator/reason-action.tsx).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -39,31 +40,5 @@ export function CreateOperatorApiKeyForm() {
         </p>
       )}
     </form>
-  );
-}
-
-export function RevokeOperatorApiKeyButton({ keyId }: { keyId: string }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <span>
-      <Button
-        size="sm"
-        variant="danger-ghost"
-        onClick={async () => {
-          const reason = window.prompt("Reason for revoking this key");
-          if (!reason) return;
-          try {
-            await operatorFetch(`/api/operator/api-keys/${keyId}/revoke`, { reason });
-            router.refresh();
-          } catch (err) {
-            setError((err as Error).message);
-          }
-        }}
-      >
-        Revoke
-      </Button>
-      {error && <span className="ml-2 text-xs text-red-600">{error}</span>}
-    </span>
   );
 }

@@ -6,7 +6,8 @@ import { isOperatorRole, OPERATOR_ROLE_LABELS } from "@/lib/catalog/operator-per
 import { listOperators } from "@/lib/operator/operators/list-operators";
 import { CreateOperatorForm, DisableOperatorButton } from "@/components/operator/operators-admin";
 import { listOperatorApiKeys } from "@/lib/operator/api/operator-api-keys";
-import { CreateOperatorApiKeyForm, RevokeOperatorApiKeyButton } from "@/components/operator/operator-api-keys-admin";
+import { CreateOperatorApiKeyForm } from "@/components/operator/operator-api-keys-admin";
+import { ReasonAction } from "@/components/operator/reason-action";
 import { requireOperator } from "@/app/operator/current-operator";
 
 export const metadata: Metadata = { title: "Operators · Operator console" };
@@ -54,7 +55,7 @@ export default async function OperatorsPage() {
                   <td className="py-1 font-mono">{k.prefix}…</td>
                   <td className="py-1">{k.last_used_at ? new Date(k.last_used_at).toUTCString() : "never"}</td>
                   <td className="py-1">{k.revoked_at ? "revoked" : "active"}</td>
-                  <td className="py-1 text-right">{!k.revoked_at && <RevokeOperatorApiKeyButton keyId={k.id} />}</td>
+                  <td className="py-1 text-right">{!k.revoked_at && <ReasonAction label="Revoke" variant="danger" path={`/api/operator/api-keys/${k.id}/revoke`} />}</td>
                 </tr>
               ))}
             </tbody>
